@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the portal-only deployment renders /{lang}/ta pages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  const response = await page.goto('/es/ta');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+  await expect(page.getByRole('heading', { name: 'Portal de agencias' })).toBeVisible();
+  await page.getByRole('link', { name: 'Informes' }).click();
+  await expect(page).toHaveURL(/\/es\/ta\/reports$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informes');
+  expect(problems).toEqual([]);
+});
+
+test('it does not serve the booking site', async ({ request }) => {
+  expect((await request.get('/en/select')).status()).toBe(404);
+  expect((await request.get('/en/ta/agents')).status()).toBe(200);
+});

@@ -1,0 +1,33 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { domainHead, domainQuery } from '@skybook/domain-config';
+import { Document, assetHead, type AppRouterContext } from '@skybook/ssr';
+import { ErrorPage } from '@skybook/ui';
+import { PortalLayout } from '../layout/portal-layout.tsx';
+
+export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
+  loader: ({ context }) => context.queryClient.ensureQueryData(domainQuery(context.api, context.shell.domainId)),
+  head: ({ loaderData, match }) => {
+    const assets = assetHead(match.context.shell.assets);
+    const domain = domainHead(loaderData);
+    return {
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...domain.meta],
+      links: [...domain.links, ...assets.links],
+      styles: domain.styles,
+      scripts: assets.scripts,
+    };
+  },
+  shellComponent: function Shell({ children }) {
+    return <Document context={rootRoute.useRouteContext()}>{children}</Document>;
+  },
+  component: () => (
+    <PortalLayout>
+      <Outlet />
+    </PortalLayout>
+  ),
+  notFoundComponent: () => (
+    <PortalLayout>
+      <ErrorPage status={404} homeHref="/" />
+    </PortalLayout>
+  ),
+  errorComponent: () => <ErrorPage status={500} homeHref="/" />,
+});

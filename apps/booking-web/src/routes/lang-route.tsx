@@ -1,0 +1,14 @@
+import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import { activateLocale, isLocale } from '@skybook/i18n';
+import { rootRoute } from './root-route.tsx';
+
+/** `/{en|es|pt}`: every route exists under each language prefix (spec §2). */
+export const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+  beforeLoad: async ({ params, context }) => {
+    if (!isLocale(params.lang)) throw notFound();
+    await activateLocale(context.i18n, params.lang);
+  },
+  component: Outlet,
+});

@@ -1,0 +1,54 @@
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import * as v from 'valibot';
+import { endpoints, fieldErrors, toOpenApi, type ApiClient, type ApiErrorBody, type EndpointName } from '@skybook/api-contract';
+import { HttpError } from './http-error.ts';
+
+/**
+ * `/api/*`: each endpoint of the contract, validated on the way in (400 with a key per
+ * field) and on the way out. Unknown API paths are JSON 404s, never the HTML 404 page.
+ */
+export function apiRouter(handlers: ApiClient): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '100kb' }));
+  router.get('/openapi.json', (_req, res) => {
+    res.json(toOpenApi(endpoints, { title: 'Skybook API', version: '1' }));
+  });
+
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint = endpoints[name];
+    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'delete';
+    router[method](endpoint.path.replace(/^\/api/, ''), async (req, res) => {
+      const input = v.safeParse(endpoint.request, endpoint.method === 'GET' ? req.query : (req.body ?? {}));
+      if (!input.success) {
+        res.status(400).json({ error: 'errors.validation', fields: fieldErrors(input.issues) } satisfies ApiErrorBody);
+        return;
+      }
+      res.json(v.parse(endpoint.response, await handler(input.output)));
+    });
+  }
+
+  router.use((_req, res) => {
+    res.status(404).json({ error: 'errors.not_found' } satisfies ApiErrorBody);
+  });
+  router.use(apiErrors);
+  return router;
+}
+
+const apiErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const requestId = String(req.id ?? '');
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ error: err.key, ...(err.fields ? { fields: err.fields } : {}), requestId });
+    return;
+  }
+  const status = (err as { status?: unknown }).status;
+  const type = (err as { type?: unknown }).type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'errors.malformed_json', requestId });
+  } else if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ error: status === 413 ? 'errors.payload_too_large' : 'errors.bad_request', requestId });
+  } else {
+    req.log.error({ err }, 'api handler failed');
+    res.status(500).json({ error: 'errors.message', requestId });
+  }
+};

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+/** Runs the real entry point (from source) and collects its output. */
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/edge-server/src/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'info', ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const waitFor = async (pattern: RegExp) => {
+    for (let i = 0; i < 300 && !pattern.test(out); i++) await new Promise((r) => setTimeout(r, 100));
+    return pattern.exec(out);
+  };
+  return { child, exited, waitFor, output: () => out };
+}
+
+describe('edge-server process', () => {
+  it('refuses to start on bad configuration, naming the variable', async () => {
+    const proc = run({ PORT: 'eighty', SERVE_APPS: '' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/PORT must be a port number/);
+  });
+
+  it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'skybook-main-'));
+    dirs.push(dataDir);
+    const proc = run({ PORT: '0', SERVE_APPS: '', DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const match = await proc.waitFor(/serving (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(match, proc.output()).not.toBeNull();
+    const ready = await fetch(`${match![1]}/readyz`);
+    expect(ready.status).toBe(200);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toMatch(/shutdown complete/);
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { migrateDatabase, openDatabase, type Database } from '@skybook/db';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { loadProductionBuilds } from './ssr/renderers.ts';
+
+export interface RunningServer {
+  server: Server;
+  database: Database;
+  url: string;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/** `public/` beside the bundle in production, beside `src/` when run from source. */
+function findPublicDir(): string {
+  const candidates = ['./public', '../public'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;
+  const builds = dev ? new Map() : await loadProductionBuilds(config.DIST_DIR, config.SERVE_APPS);
+  let shuttingDown = false;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    builds,
+    ...(dev ? { dev: { middlewares: dev.vite.middlewares, getBuild: dev.getBuild } } : {}),
+    publicDir: findPublicDir(),
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  return {
+    server,
+    database,
+    url: `http://${config.HOST}:${port}`,
+    async shutdown(reason) {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      logger.info({ reason }, 'shutting down');
+      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(timer);
+      await dev?.vite.close();
+      await database.close();
+      logger.info('shutdown complete');
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BRAND_IDS, type BrandId } from '@skybook/brands';
+import type { AppServerEntry, PageAssets } from '@skybook/ssr';
+import type { AppName } from '../config.ts';
+
+/** One app in one brand, ready to render: its server entry and the assets its pages load. */
+export interface AppBuild {
+  app: AppName;
+  brand: BrandId;
+  entry: AppServerEntry;
+  assets: PageAssets;
+  /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
+  static?: { base: string; dir: string };
+}
+
+export type BuildKey = `${AppName}:${BrandId}`;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Scripts, styles and preloads of the client entry, read from Vite's manifest. */
+export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entryKey: string, base: string): PageAssets {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`Client entry ${entryKey} is not in the build manifest`);
+  const seen = new Set<string>();
+  const styles = new Set(entry.css ?? []);
+  const preloads: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    chunk.css?.forEach((css) => styles.add(css));
+    if (key !== entryKey) preloads.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entryKey);
+  return {
+    scripts: [base + entry.file],
+    styles: [...styles].map((f) => base + f),
+    preloads: preloads.map((f) => base + f),
+  };
+}
+
+/** Loads every built app × brand from `dist/`, failing at start (not per request) if one is missing. */
+export async function loadProductionBuilds(distDir: string, apps: readonly AppName[]): Promise<Map<BuildKey, AppBuild>> {
+  const builds = new Map<BuildKey, AppBuild>();
+  for (const app of apps) {
+    for (const brand of BRAND_IDS) {
+      const root = path.resolve(distDir, 'apps', app, `brand-${brand}`);
+      const manifestPath = path.join(root, 'client/.vite/manifest.json');
+      const serverEntry = path.join(root, 'server/entry-server.js');
+      if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
+        throw new Error(`Missing build of ${app} for brand ${brand} in ${root}: run "npx nx run-many -t build" first`);
+      }
+      const base = `/_app/${app}/${brand}/`;
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+      const entry = (await import(pathToFileURL(serverEntry).href)) as AppServerEntry;
+      builds.set(`${app}:${brand}`, {
+        app,
+        brand,
+        entry,
+        assets: assetsFromManifest(manifest, `apps/${app}/src/entry-client.tsx`, base),
+        static: { base, dir: path.join(root, 'client') },
+      });
+    }
+  }
+  return builds;
+}

@@ -1,0 +1,32 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createTestDatabase, type Database } from '@skybook/db';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+/** The API-only edge server on a random loopback port over a fresh, seeded test database. */
+export async function startTestServer(): Promise<{ url: string; database: Database; close(): Promise<void> }> {
+  const { database, cleanup } = await createTestDatabase();
+  // Lazy like every tools import from the server, so the production bundle never links it.
+  const { seedDemo } = await import('@skybook/tools/seed');
+  await seedDemo(database.db);
+  const app = createApp({
+    config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test' }),
+    database,
+    logger: pino({ level: 'silent' }),
+    builds: new Map(),
+    publicDir: new URL('../../public', import.meta.url).pathname,
+    isShuttingDown: () => false,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await cleanup();
+    },
+  };
+}

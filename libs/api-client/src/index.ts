@@ -1,0 +1,1 @@
+export { createHttpApi } from './http-api.ts';

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/** Spec §7 `POST /api/get-domain`: the region is derived from the request host. */
+export const GetDomainRequest = v.object(
+  {
+    domainId: v.pipe(
+      v.number('errors.invalid_type'),
+      v.integer('errors.invalid_type'),
+      v.minValue(1, 'errors.out_of_range'),
+      v.maxValue(2_147_483_647, 'errors.out_of_range'),
+    ),
+  },
+  // Also the message of a missing key.
+  'errors.required',
+);
+
+const IdCode = v.object({ id: v.number(), code: v.string() });
+
+/** Spec §3 Domain, field for field. Socials are null when a region has none. */
+export const Domain = v.object({
+  id: v.number(),
+  languages: v.array(IdCode),
+  languageId: v.number(),
+  currencies: v.array(IdCode),
+  currencyId: v.number(),
+  telephone: v.string(),
+  checkin: v.boolean(),
+  facebook: v.nullable(v.string()),
+  twitter: v.nullable(v.string()),
+  instagram: v.nullable(v.string()),
+  tiktok: v.nullable(v.string()),
+  footerText: v.string(),
+  favicon: v.string(),
+  seoTitle: v.string(),
+  seoDescription: v.string(),
+  style: v.string(),
+});
+export type Domain = v.InferOutput<typeof Domain>;

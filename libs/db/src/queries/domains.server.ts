@@ -1,0 +1,64 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Domain } from '@skybook/api-contract';
+import type { Db } from '../client.server.ts';
+import { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } from '../schema.ts';
+
+/** Spec §9: an unknown host is region 1. */
+export const DEFAULT_REGION_ID = 1;
+const OFFERED_LANGUAGES = ['en', 'es', 'pt'];
+
+/** The region a request's host belongs to (case and port ignored). */
+export async function findRegionIdByHost(db: Db, host: string): Promise<number> {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const [row] = await db.select({ regionId: regionHosts.regionId }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  return row?.regionId ?? DEFAULT_REGION_ID;
+}
+
+/** The spec §3 Domain of a region, languages limited to the ones the site speaks. */
+export async function getDomain(db: Db, id: number): Promise<Domain | null> {
+  const [domain] = await db.select().from(domains).where(eq(domains.id, id)).limit(1);
+  if (!domain) return null;
+  const [langs, currs] = await Promise.all([
+    db
+      .select({ id: languages.id, code: languages.code })
+      .from(domainLanguages)
+      .innerJoin(languages, eq(languages.id, domainLanguages.languageId))
+      .where(eq(domainLanguages.domainId, id))
+      .orderBy(asc(languages.id)),
+    db
+      .select({ id: currencies.id, code: currencies.code })
+      .from(domainCurrencies)
+      .innerJoin(currencies, eq(currencies.id, domainCurrencies.currencyId))
+      .where(eq(domainCurrencies.domainId, id))
+      .orderBy(asc(currencies.id)),
+  ]);
+  return {
+    id: domain.id,
+    languages: langs.filter((l) => OFFERED_LANGUAGES.includes(l.code)),
+    languageId: domain.defaultLanguageId,
+    currencies: currs,
+    currencyId: domain.defaultCurrencyId,
+    telephone: domain.telephone,
+    checkin: domain.checkin,
+    facebook: domain.facebook,
+    twitter: domain.twitter,
+    instagram: domain.instagram,
+    tiktok: domain.tiktok,
+    footerText: domain.footerText,
+    favicon: domain.favicon,
+    seoTitle: domain.seoTitle,
+    seoDescription: domain.seoDescription,
+    style: domain.style,
+  };
+}
+
+/** Each region with its local development host, for the start-up banner. */
+export async function listRegionSites(db: Db): Promise<Array<{ id: number; code: string; name: string; localHost: string }>> {
+  const rows = await db
+    .select({ id: regions.id, code: regions.code, name: regions.name, host: regionHosts.host, kind: regionHosts.kind })
+    .from(regions)
+    .innerJoin(regionHosts, eq(regionHosts.regionId, regions.id))
+    .where(inArray(regionHosts.kind, ['local']))
+    .orderBy(asc(regions.id));
+  return rows.map(({ id, code, name, host }) => ({ id, code, name, localHost: host }));
+}

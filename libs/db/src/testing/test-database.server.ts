@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../client.server.ts';
+import { migrateDatabase } from '../migrate.server.ts';
+
+/**
+ * A migrated, empty database of its own for one test file: a fresh `skybook_test_*`
+ * database on the server named by `DATABASE_URL`, else in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return { database, cleanup: () => database.close() };
+  }
+  const name = `skybook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    async cleanup() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

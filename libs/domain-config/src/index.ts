@@ -1,0 +1,2 @@
+export { domainQuery } from './domain-query.ts';
+export { domainHead } from './domain-head.ts';

@@ -1,0 +1,2 @@
+// Browser-only entry (`@skybook/ssr/client`).
+export { hydrateApp } from './hydrate-client.tsx';

@@ -1,0 +1,12 @@
+import type { I18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@skybook/api-contract';
+import type { ShellData } from './shell-data.ts';
+
+/** What every route's loader and component can reach, created fresh per request on the server. */
+export interface AppRouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  i18n: I18n;
+  shell: ShellData;
+}

@@ -1,0 +1,35 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  label: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** A short warm-up, then a bounded run; non-2xx answers count as errors. */
+export async function measure(
+  label: string,
+  url: string,
+  opts: { connections: number; seconds: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+): Promise<Figures> {
+  const base = { url, connections: opts.connections, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers };
+  await autocannon({ ...base, duration: 2 });
+  const result = await autocannon({ ...base, duration: opts.seconds });
+  return {
+    label,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+export function table(rows: Figures[]): string {
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((r) => [r.label, String(r.reqPerSec), String(r.p50), String(r.p99), String(r.errors)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [fmt(head), ...lines.map(fmt)].join('\n');
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/** Debian's Chromium (no browser downloads here), overridable with CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  return path;
+}
+
+/** Shared e2e settings: one worker per suite (2 cores), the built server on a loopback port. */
+export function e2eConfig(opts: { port: number; testDir: string; env?: Record<string, string> }): PlaywrightTestConfig {
+  const baseURL = `http://localhost:${opts.port}`;
+  return defineConfig({
+    testDir: opts.testDir,
+    testMatch: '**/*.e2e.ts',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env['CI'] ? 1 : 0,
+    timeout: 30_000,
+    forbidOnly: true,
+    reporter: [['list'], ['json', { outputFile: `${opts.testDir}/../../../tmp/e2e-${opts.port}.json` }]],
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: {
+        executablePath: chromiumPath(),
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+    webServer: {
+      command: 'bash tools/e2e/serve.sh',
+      cwd: new URL('../..', import.meta.url).pathname,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(opts.port), HOST: '127.0.0.1', ...opts.env },
+    },
+  });
+}

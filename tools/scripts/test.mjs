@@ -1,0 +1,54 @@
+// `npm test`: everything CI checks, in order, failing fast. Prints a closing
+// "tests: N passed, N failed" line summed over Vitest and Playwright.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+execSync('node tools/scripts/ensure-install.mjs', { stdio: 'inherit' });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`✖ Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  CHROMIUM_PATH: chromium,
+};
+mkdirSync('tmp', { recursive: true });
+for (const f of ['tmp/vitest.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json']) rmSync(f, { force: true });
+
+const steps = [
+  ['Translations: extract, then fail on any missing es/pt message', 'npx lingui extract --clean && npx lingui compile --strict'],
+  ['Project graph (the boundary rule needs it cached)', 'npx nx show projects > /dev/null'],
+  ['Lint, module boundaries included', 'npx eslint . --max-warnings=0'],
+  ['Typecheck', 'npx tsc -p tsconfig.json'],
+  ['Unit, component and integration tests (PGlite)', 'npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/vitest.json'],
+  ['Build every app and brand', 'npx nx run-many -t build --outputStyle=static'],
+  ['Storybook build', 'npx storybook build -o dist/storybook --quiet'],
+  ['End-to-end in Chromium', 'npx playwright test -c apps/booking-web-e2e/playwright.config.ts && npx playwright test -c apps/agency-portal-e2e/playwright.config.ts'],
+];
+
+let failed = false;
+for (const [title, command] of steps) {
+  console.log(`\n━━ ${title}\n$ ${command}`);
+  try {
+    execSync(command, { stdio: 'inherit', env });
+  } catch {
+    console.error(`✖ Failed: ${title}`);
+    failed = true;
+    break;
+  }
+}
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = read('tmp/vitest.json');
+const e2e = ['tmp/e2e-4311.json', 'tmp/e2e-4312.json'].map(read).filter(Boolean);
+const passed = (vitest?.numPassedTests ?? 0) + e2e.reduce((n, r) => n + (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), 0);
+const failures = (vitest?.numFailedTests ?? 0) + e2e.reduce((n, r) => n + (r.stats?.unexpected ?? 0), 0);
+console.log(`\ntests: ${passed} passed, ${failures} failed`);
+process.exit(failed || failures > 0 ? 1 : 0);

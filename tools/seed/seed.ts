@@ -1,0 +1,45 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
+import { CURRENCIES, LANGUAGES, REGIONS, hostsOf } from './demo-regions.ts';
+
+const { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } = schema;
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Writes the demo data with fixed ids: running it again changes nothing, and link rows
+ * the data no longer lists are removed, so the result is always exactly the data.
+ */
+export async function seedDemo(db: Db): Promise<{ regions: number; hosts: number }> {
+  let hosts = 0;
+  await db.transaction(async (tx) => {
+    await tx.insert(languages).values(LANGUAGES).onConflictDoUpdate({ target: languages.id, set: { code: excluded('code') } });
+    await tx
+      .insert(currencies)
+      .values(CURRENCIES)
+      .onConflictDoUpdate({ target: currencies.id, set: { code: excluded('code'), minorUnits: excluded('minor_units') } });
+
+    for (const region of REGIONS) {
+      await tx
+        .insert(regions)
+        .values({ id: region.id, code: region.code, name: region.name })
+        .onConflictDoUpdate({ target: regions.id, set: { code: region.code, name: region.name } });
+      const regionHostRows = hostsOf(region).map((h) => ({ ...h, regionId: region.id }));
+      hosts += regionHostRows.length;
+      await tx.delete(regionHosts).where(and(eq(regionHosts.regionId, region.id), notInArray(regionHosts.host, regionHostRows.map((h) => h.host))));
+      await tx
+        .insert(regionHosts)
+        .values(regionHostRows)
+        .onConflictDoUpdate({ target: regionHosts.host, set: { regionId: excluded('region_id'), kind: excluded('kind') } });
+
+      const domain = { id: region.id, ...region.domain, favicon: `/favicons/${region.code}.svg` };
+      await tx.insert(domains).values(domain).onConflictDoUpdate({ target: domains.id, set: domain });
+      await tx.delete(domainLanguages).where(eq(domainLanguages.domainId, region.id));
+      await tx.insert(domainLanguages).values(region.languageIds.map((languageId) => ({ domainId: region.id, languageId })));
+      await tx.delete(domainCurrencies).where(eq(domainCurrencies.domainId, region.id));
+      await tx.insert(domainCurrencies).values(region.currencyIds.map((currencyId) => ({ domainId: region.id, currencyId })));
+    }
+    // Regions removed from the demo data go too (their hosts and domains cascade).
+    await tx.delete(regions).where(notInArray(regions.id, REGIONS.map((r) => r.id)));
+  });
+  return { regions: REGIONS.length, hosts };
+}

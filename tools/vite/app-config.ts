@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { InlineConfig } from 'vite';
+import { BRAND_IDS, type BrandId } from '@skybook/brands';
+import { sharedPlugins, workspaceRoot } from './plugins.ts';
+
+export const APPS = ['booking-web', 'agency-portal'] as const;
+export type AppName = (typeof APPS)[number];
+export { BRAND_IDS, type BrandId };
+
+/** Where a brand build of an app lands, and the URL its assets are served under. */
+export function buildLayout(app: AppName, brand: BrandId) {
+  const outDir = path.join(workspaceRoot, 'dist/apps', app, `brand-${brand}`);
+  return {
+    clientDir: path.join(outDir, 'client'),
+    serverDir: path.join(outDir, 'server'),
+    base: `/_app/${app}/${brand}/`,
+    clientEntry: `apps/${app}/src/entry-client.tsx`,
+    serverEntry: `apps/${app}/src/entry-server.tsx`,
+  };
+}
+
+/**
+ * The Vite config an app is built and served with. The brand is linked in at build
+ * time through the `@skybook/brand-active` alias, so each brand's bundle carries only
+ * its own tokens and identity.
+ */
+export function appViteConfig(brand: BrandId): InlineConfig {
+  return {
+    configFile: false,
+    root: workspaceRoot,
+    plugins: sharedPlugins(),
+    resolve: {
+      tsconfigPaths: true,
+      alias: { '@skybook/brand-active': path.join(workspaceRoot, `libs/brands/src/${brand}/index.ts`) },
+    },
+    css: { modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' } },
+    logLevel: 'warn',
+  };
+}
