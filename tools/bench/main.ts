@@ -45,7 +45,7 @@ try {
   const staticDir = path.join(work, 'static');
   await import('node:fs/promises').then((fs) => fs.mkdir(staticDir));
   await writeFile(path.join(staticDir, 'index.html'), html);
-  start('npx', ['tsx', 'tools/bench/static-server.ts', staticDir, String(STATIC_PORT)], {});
+  start(process.execPath, ['--import', 'tsx', 'tools/bench/static-server.ts', staticDir, String(STATIC_PORT)], {});
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/index.html`);
 
   const opts = { connections: CONNECTIONS, seconds: SECONDS };
