@@ -36,7 +36,7 @@ const boundaries = (constraints) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/tmp/**', '**/*.gen.ts', 'libs/db/migrations/**', 'storybook-static/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/tmp/**', '**/*.gen.ts', 'libs/db/migrations/**', 'libs/i18n/locales/**', 'storybook-static/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,jsx}'],

@@ -39,6 +39,8 @@ export default [
       hookTimeout: 60_000,
       // PGlite runs in-process; keep integration files from starving each other on 2 cores.
       maxWorkers: 2,
+      // Runs after the unit projects, as its own group.
+      sequence: { groupOrder: 1 },
     },
   },
 ] satisfies TestProjectInlineConfiguration[];

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@skybook/tools/seed';
-import { createTestDatabase } from '../testing/test-database.server.ts';
-import type { Database } from '../client.server.ts';
-import { findRegionIdByHost, getDomain, listRegionSites } from './domains.server.ts';
+import { createTestDatabase, findRegionIdByHost, getDomain, listRegionSites, type Database } from '@skybook/db';
+import { seedDemo } from './seed.ts';
 
 let database: Database;
 let cleanup: () => Promise<void>;
