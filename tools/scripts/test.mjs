@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, in order, failing fast. Prints a closing
 // "tests: N passed, N failed" line summed over Vitest and Playwright.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { summarize } from './summary.mjs';
 
 execSync('node tools/scripts/ensure-install.mjs', { stdio: 'inherit' });
 
@@ -20,7 +21,7 @@ const env = {
   CHROMIUM_PATH: chromium,
 };
 mkdirSync('tmp', { recursive: true });
-for (const f of ['tmp/vitest.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json']) rmSync(f, { force: true });
+for (const f of ['tmp/vitest.json', 'tmp/vitest-postgres.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json']) rmSync(f, { force: true });
 
 const steps = [
   ['Translations: extract, then fail on any missing es/pt message', 'npx lingui extract --clean && npx lingui compile --strict'],
@@ -45,10 +46,6 @@ for (const [title, command] of steps) {
   }
 }
 
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const vitest = read('tmp/vitest.json');
-const e2e = ['tmp/e2e-4311.json', 'tmp/e2e-4312.json'].map(read).filter(Boolean);
-const passed = (vitest?.numPassedTests ?? 0) + e2e.reduce((n, r) => n + (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), 0);
-const failures = (vitest?.numFailedTests ?? 0) + e2e.reduce((n, r) => n + (r.stats?.unexpected ?? 0), 0);
+const { passed, failed: failures } = summarize(['tmp/vitest.json'], ['tmp/e2e-4311.json', 'tmp/e2e-4312.json']);
 console.log(`\ntests: ${passed} passed, ${failures} failed`);
 process.exit(failed || failures > 0 ? 1 : 0);
