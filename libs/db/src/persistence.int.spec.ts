@@ -27,3 +27,29 @@ describe('embedded PGlite in a data folder', () => {
     expect(rows).toEqual([{ id: 42, code: 'it' }]);
   });
 });
+
+describe('the data folder lock', () => {
+  it('refuses a second opener while the first is open, and frees the folder on close', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'skybook-lock-'));
+    dirs.push(dataDir);
+    const first = await openDatabase({ dataDir });
+    const { writeFileSync } = await import('node:fs');
+    // Another live process (our parent) holds the folder:
+    writeFileSync(path.join(dataDir, 'skybook.lock'), String(process.ppid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/is in use by process/);
+    writeFileSync(path.join(dataDir, 'skybook.lock'), String(process.pid));
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'skybook-lock-'));
+    dirs.push(dataDir);
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'skybook.lock'), '999999999');
+    const database = await openDatabase({ dataDir });
+    await database.close();
+  });
+});

@@ -13,7 +13,13 @@ export async function createDevBuilds() {
   const { appViteConfig } = await import('@skybook/tools/vite');
   const brand: BrandId = isBrandId(process.env['BRAND']) ? process.env['BRAND'] : DEFAULT_BRAND;
   const vite: ViteDevServer = await createServer(
-    mergeConfig(appViteConfig(brand), { server: { middlewareMode: true }, appType: 'custom', logLevel: 'info' }),
+    mergeConfig(appViteConfig(brand), {
+      server: { middlewareMode: true },
+      appType: 'custom',
+      logLevel: 'info',
+      // Scan the client entries up front so the first page load does not trigger a dependency re-optimisation.
+      optimizeDeps: { entries: ['apps/booking-web/src/entry-client.tsx', 'apps/agency-portal/src/entry-client.tsx'] },
+    }),
   );
   const getBuild = async (app: AppName): Promise<AppBuild> => ({
     app,
