@@ -5,6 +5,7 @@ import { findRegionIdByHost, type Db } from '@skybook/db';
 import { DEFAULT_LOCALE, isLocale, localeFromPath, type Locale } from '@skybook/i18n';
 import type { AppName } from '../config.ts';
 import { nonceOf } from '../http/security.ts';
+import { ttlCache } from '../http/ttl-cache.ts';
 import type { AppBuild } from './renderers.ts';
 import { appForPath } from './pick-app.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
@@ -26,6 +27,8 @@ function requestLocale(req: Request): Locale {
 
 /** Server-renders every GET that is not an asset or API call, in the app that owns the path. */
 export function ssrHandler({ db, api, apps, getBuild }: SsrOptions): RequestHandler {
+  // Host → region changes only with a deployment of new hosts; a minute is plenty.
+  const regionOfHost = ttlCache((host: string) => findRegionIdByHost(db, host), 60_000);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const app = appForPath(req.path, apps);
@@ -38,7 +41,7 @@ export function ssrHandler({ db, api, apps, getBuild }: SsrOptions): RequestHand
       shell: {
         locale: requestLocale(req),
         brandId: build.brand,
-        domainId: await findRegionIdByHost(db, req.get('host') ?? ''),
+        domainId: await regionOfHost((req.get('host') ?? '').toLowerCase()),
         assets: build.assets,
       },
     });
