@@ -3,7 +3,6 @@ import { defineConfig } from '@lingui/cli';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'pt'],
-  fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/libs/i18n/locales/{locale}/messages',
