@@ -1,4 +1,3 @@
-import './styles/global.css';
 import '@skybook/brand-active';
 import { createHttpApi } from '@skybook/api-client';
 import { hydrateApp } from '@skybook/ssr/client';

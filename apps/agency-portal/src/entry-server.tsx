@@ -1,4 +1,3 @@
-import './styles/global.css';
 import '@skybook/brand-active';
 import { createServerRender } from '@skybook/ssr/server';
 import { createAppRouter } from './router.tsx';

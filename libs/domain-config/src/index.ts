@@ -1,2 +1,2 @@
 export { domainQuery } from './domain-query.ts';
-export { domainHead } from './domain-head.ts';
+export { domainHead, pageHead } from './domain-head.ts';

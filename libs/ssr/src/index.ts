@@ -7,5 +7,6 @@ export { Document, type DocumentProps } from './document.tsx';
 export { useAppContext } from './app-context.tsx';
 export { assetHead } from './head.ts';
 export { shellTransfer } from './shell-transfer.ts';
+export { createSsrRouter } from './create-ssr-router.ts';
 export type { AppServerEntry, CreateAppRouter, RenderRequest } from './render-server.tsx';
 export { layoutFor, type LayoutRules, type RouteName } from './layout-rules.ts';

@@ -1,3 +1,5 @@
+import './base.css';
+
 export { Button, type ButtonProps } from './button/button.tsx';
 export { Logo, type LogoProps } from './logo/logo.tsx';
 export { Navbar, type NavbarProps } from './layout/navbar.tsx';

@@ -1,21 +1,12 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { domainHead, domainQuery } from '@skybook/domain-config';
-import { Document, assetHead, type AppRouterContext } from '@skybook/ssr';
+import { domainQuery, pageHead } from '@skybook/domain-config';
+import { Document, type AppRouterContext } from '@skybook/ssr';
 import { ErrorPage } from '@skybook/ui';
 import { AppLayout } from '../layout/app-layout.tsx';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(domainQuery(context.api, context.shell.domainId)),
-  head: ({ loaderData, match }) => {
-    const assets = assetHead(match.context.shell.assets);
-    const domain = domainHead(loaderData);
-    return {
-      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...domain.meta],
-      links: [...domain.links, ...assets.links],
-      styles: domain.styles,
-      scripts: assets.scripts,
-    };
-  },
+  head: ({ loaderData, match }) => pageHead(loaderData, match.context.shell.assets),
   shellComponent: function Shell({ children }) {
     const context = rootRoute.useRouteContext();
     return (
