@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
@@ -74,5 +73,3 @@ const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   }
   res.status(500).type('text/html').send('<!doctype html><title>500 - Server error</title><h1>500 - Server error</h1><a href="/">Home</a>');
 };
-
-export const defaultPublicDir = (distDir: string) => path.resolve(distDir, 'apps/edge-server/public');
