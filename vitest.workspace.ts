@@ -7,11 +7,11 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * the database or a running server end in `*.int.spec.ts(x)` and form `integration`.
  */
 const browserLibs = [
-  'libs/analytics', 'libs/api-client', 'libs/api-contract', 'libs/auth', 'libs/booking-funnel',
-  'libs/brands', 'libs/checkin-form', 'libs/domain-config', 'libs/i18n', 'libs/menu',
+  'libs/agency-access', 'libs/analytics', 'libs/api-client', 'libs/api-contract', 'libs/auth', 'libs/booking-funnel',
+  'libs/brands', 'libs/checkin-form', 'libs/claims', 'libs/domain-config', 'libs/i18n', 'libs/menu',
   'libs/newsletter', 'libs/seat-map', 'libs/ssr', 'libs/ui', 'apps/booking-web', 'apps/agency-portal',
 ];
-const nodeProjects = ['libs/db', 'apps/edge-server', 'tools'];
+const nodeProjects = ['libs/agency', 'libs/db', 'libs/inventory', 'libs/mail', 'libs/orders', 'apps/edge-server', 'tools'];
 
 const unit = (root: string, environment: 'jsdom' | 'node'): TestProjectInlineConfiguration => ({
   extends: true,

@@ -15,6 +15,7 @@ const SERVER_PORT = 4391;
 const STATIC_PORT = 4392;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 10;
+const SEARCH_CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 
 async function waitFor(url: string): Promise<void> {
@@ -53,6 +54,18 @@ try {
   const baseline = await measure('express.static, same bytes', `http://127.0.0.1:${STATIC_PORT}/index.html`, opts);
   const health = await measure('/healthz', `${server}/healthz`, opts);
 
+  // Flight search at 50 connections beside /healthz at 50, same server, same run.
+  const searchOpts = { connections: SEARCH_CONNECTIONS, seconds: SECONDS };
+  const departDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const searchBody = (origin: string, destination: string) =>
+    JSON.stringify({ origin, destination, departDate, adults: 2, children: 1, infants: 0, currency: 'EUR' });
+  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+  const probe = await fetch(`${server}/api/search-flights`, { ...post, body: searchBody('OPO', 'CUN') });
+  if (!probe.ok) throw new Error(`search answered ${probe.status}: ${await probe.text()}`);
+  const searchDirect = await measure('search MAD→CUN direct', `${server}/api/search-flights`, { ...searchOpts, ...post, body: searchBody('MAD', 'CUN') });
+  const searchConnect = await measure('search OPO→CUN one-stop', `${server}/api/search-flights`, { ...searchOpts, ...post, body: searchBody('OPO', 'CUN') });
+  const health50 = await measure('/healthz', `${server}/healthz`, searchOpts);
+
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
   let gzipBytes = 0;
   for (const src of new Set(scripts)) gzipBytes += gzipSync(Buffer.from(await (await fetch(`${server}${src}`)).arrayBuffer()), { level: 9 }).length;
@@ -61,6 +74,9 @@ try {
   console.log(table([ssr, baseline, health]));
   console.log(`\nSSR / static ratio: ${(ssr.reqPerSec / baseline.reqPerSec).toFixed(3)} (SSR serves ${((100 * ssr.reqPerSec) / baseline.reqPerSec).toFixed(1)}% of the static rate)`);
   console.log(`Home route JavaScript: ${scripts.length} file(s), ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  console.log(`\nFlight search — ${SEARCH_CONNECTIONS} connections, ${SECONDS}s each, default seed, party of 3, EUR\n`);
+  console.log(table([searchDirect, searchConnect, health50]));
+  console.log(`\nSearch / healthz ratio: ${(searchDirect.reqPerSec / health50.reqPerSec).toFixed(3)} direct, ${(searchConnect.reqPerSec / health50.reqPerSec).toFixed(3)} one-stop`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await rm(work, { recursive: true, force: true });

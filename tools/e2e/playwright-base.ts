@@ -12,7 +12,9 @@ export function chromiumPath(): string {
 
 /** Shared e2e settings: one worker per suite (2 cores), the built server on a loopback port. */
 export function e2eConfig(opts: { port: number; testDir: string; env?: Record<string, string> }): PlaywrightTestConfig {
-  const baseURL = `http://localhost:${opts.port}`;
+  // Parallel checkouts on one machine shift their ports apart; the report keeps the suite's name.
+  const port = opts.port + Number(process.env['E2E_PORT_SHIFT'] ?? 0);
+  const baseURL = `http://localhost:${port}`;
   return defineConfig({
     testDir: opts.testDir,
     testMatch: '**/*.e2e.ts',
@@ -37,7 +39,7 @@ export function e2eConfig(opts: { port: number; testDir: string; env?: Record<st
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(opts.port), HOST: '127.0.0.1', ...opts.env },
+      env: { PORT: String(port), HOST: '127.0.0.1', ...opts.env },
     },
   });
 }

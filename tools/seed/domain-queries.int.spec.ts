@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Domain as DomainSchema } from '@skybook/api-contract';
 import { createTestDatabase, findRegionIdByHost, getDomain, listRegionSites, type Database } from '@skybook/db';
 import { seedDemo } from './seed.ts';
 
@@ -46,6 +48,34 @@ describe('getDomain', () => {
       checkin: true,
       favicon: '/favicons/mx.svg',
     });
+  });
+
+  it('returns exactly the Domain of the contract, field for field', async () => {
+    const costaRica = await getDomain(database.db, 3);
+    // Stored as es, en: the answer is ordered by id. No extra keys (toEqual is exact on keys).
+    expect(costaRica).toEqual({
+      id: 3,
+      languages: [{ id: 1, code: 'en' }, { id: 2, code: 'es' }],
+      languageId: 2,
+      currencies: [{ id: 1, code: 'EUR' }, { id: 2, code: 'USD' }, { id: 5, code: 'CRC' }],
+      currencyId: 5,
+      telephone: '+506 4000 1234',
+      checkin: true,
+      facebook: 'https://www.facebook.com/skybookcr',
+      twitter: null,
+      instagram: 'https://www.instagram.com/skybookcr',
+      tiktok: null,
+      footerText: 'Skybook Air Costa Rica — Paseo Colón, San José.',
+      favicon: '/favicons/cr.svg',
+      seoTitle: 'Skybook Air Costa Rica | Vuelos desde San José',
+      seoDescription: 'De San José a Madrid y Lisboa con tarifas claras.',
+      style: '--color-accent: #a3122a;',
+    });
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      const domain = await getDomain(database.db, id);
+      expect(v.safeParse(DomainSchema, domain).success, `domain ${id}`).toBe(true);
+      expect(domain?.languages.every((l) => ['en', 'es', 'pt'].includes(l.code))).toBe(true);
+    }
   });
 
   it('keeps a missing social network as null and the check-in flag per domain', async () => {

@@ -1,15 +1,18 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
+import { seedAgencies } from './agency.ts';
+import { seedRegionContent } from './content/seed-content.ts';
 import { CURRENCIES, LANGUAGES, REGIONS, hostsOf } from './demo-regions.ts';
+import { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';
 
 const { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } = schema;
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
- * Writes the demo data with fixed ids: running it again changes nothing, and link rows
- * the data no longer lists are removed, so the result is always exactly the data.
+ * Writes the demo data with fixed ids: running it again changes nothing, and the hosts,
+ * languages and currencies of a seeded region that the data no longer lists are removed.
  */
-export async function seedDemo(db: Db): Promise<{ regions: number; hosts: number }> {
+export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<{ regions: number; hosts: number; datedFlights: number }> {
   let hosts = 0;
   await db.transaction(async (tx) => {
     await tx.insert(languages).values(LANGUAGES).onConflictDoUpdate({ target: languages.id, set: { code: excluded('code') } });
@@ -37,9 +40,13 @@ export async function seedDemo(db: Db): Promise<{ regions: number; hosts: number
       await tx.insert(domainLanguages).values(region.languageIds.map((languageId) => ({ domainId: region.id, languageId })));
       await tx.delete(domainCurrencies).where(eq(domainCurrencies.domainId, region.id));
       await tx.insert(domainCurrencies).values(region.currencyIds.map((currencyId) => ({ domainId: region.id, currencyId })));
+      await seedRegionContent(tx, region);
     }
-    // Regions removed from the demo data go too (their hosts and domains cascade).
-    await tx.delete(regions).where(notInArray(regions.id, REGIONS.map((r) => r.id)));
+    // Regions the demo does not list are left alone: `npm run dev` seeds at every start and
+    // must not wipe a region someone added by hand.
   });
-  return { regions: REGIONS.length, hosts };
+  await seedAgencies(db);
+  const { datedFlights } = await seedNetwork(db, network);
+  return { regions: REGIONS.length, hosts, datedFlights };
 }
+export { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';

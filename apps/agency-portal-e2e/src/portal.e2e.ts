@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('the portal-only deployment renders /{lang}/ta pages', async ({ page }) => {
+test('the portal-only deployment renders /{lang}/ta pages, signed out as the login page', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   const response = await page.goto('/es/ta');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
-  await expect(page.getByRole('heading', { name: 'Portal de agencias' })).toBeVisible();
-  await page.getByRole('link', { name: 'Informes' }).click();
-  await expect(page).toHaveURL(/\/es\/ta\/reports$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal de agencias' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Regístrate como agencia' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { onHost } from './hosts.ts';
 
 test('HTML carries a per-request CSP nonce that the inline scripts use', async ({ request }) => {
   const [first, second] = await Promise.all([request.get('/en'), request.get('/en')]);
@@ -30,9 +31,9 @@ test('health and readiness', async ({ request }) => {
   expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
 });
 
-test('each brand build serves the hosts it owns and looks different', async ({ page }) => {
+test('each brand build serves the hosts it owns and looks different', async ({ page, baseURL }) => {
   const brandOf = async (host: string) => {
-    await page.goto(`http://${host}:4311/en`);
+    await page.goto(onHost(baseURL, host, '/en'));
     return page.evaluate(() => ({
       brand: document.documentElement.dataset['brand'],
       color: getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),

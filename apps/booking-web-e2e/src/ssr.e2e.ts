@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 const HOME_TITLES = {
-  '/': { lang: 'en-US', h1: 'Fly between Europe and the Americas' },
+  // An unknown host is region 1 (Mexico), whose default language is Spanish (spec §4, §9).
+  '/': { lang: 'es-AR', h1: 'Vuela entre Europa y América' },
   '/en': { lang: 'en-US', h1: 'Fly between Europe and the Americas' },
   '/es': { lang: 'es-AR', h1: 'Vuela entre Europa y América' },
   '/pt': { lang: 'pt-PT', h1: 'Voe entre a Europa e as Américas' },
@@ -27,19 +28,25 @@ test.describe('server-rendered home', () => {
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     const apiCalls: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
     });
 
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fly between Europe and the Americas');
+    await page.waitForLoadState('networkidle');
+    // Everything the server rendered travelled in the page: hydration asked the API for nothing.
+    expect(apiCalls).toEqual([]);
     // A client-side navigation proves React took over: the marker survives, no full reload.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.locator('[data-dropdown-trigger="selector"]').click();
+    await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vuela entre Europa y América');
     await expect(page).toHaveURL(/\/es$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
-    expect(apiCalls).toEqual([]);
+    // Only the Spanish content was fetched, never the domain again.
+    expect(apiCalls).not.toContain('/api/get-domain');
+    expect(apiCalls).toContain('/api/get-menu');
     expect(problems).toEqual([]);
   });
 });
@@ -81,11 +88,13 @@ test.describe('routes and layout groups', () => {
     await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toBeVisible();
   });
 
-  test('the sitemap lists public pages with hreflang alternates', async ({ request }) => {
+  test('the sitemap lists public pages and content pages with hreflang alternates', async ({ request, baseURL }) => {
     const response = await request.get('/pt/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml).toContain('<loc>http://localhost:4311/pt/manage</loc>');
-    expect(xml).toContain('hreflang="es-AR" href="http://localhost:4311/es/manage"');
+    expect(xml).toContain(`<loc>${baseURL}/pt/manage</loc>`);
+    expect(xml).toContain(`hreflang="es-AR" href="${baseURL}/es/manage"`);
+    expect(xml).toContain(`<loc>${baseURL}/pt/baggage</loc>`);
+    expect(xml).toContain(`hreflang="en-US" href="${baseURL}/en/baggage"`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, Domain } from '@skybook/api-contract';
+import { ApiError, endpoints, type ApiClient, type Domain, type MenuItem } from '@skybook/api-contract';
 import type { ShellData } from '@skybook/ssr';
 import { render } from './entry-server.tsx';
 
@@ -9,9 +9,33 @@ const domain: Domain = {
   footerText: 'Skybook Air USA', favicon: '/favicons/us.svg', seoTitle: 'Skybook Air USA — cheap flights',
   seoDescription: 'Fly to Europe', style: '--color-accent: #004488;',
 };
-const shell: ShellData = { locale: 'en', brandId: 'sky', domainId: 7, assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] } };
-const workingApi: ApiClient = { getDomain: async () => domain };
+const shell: ShellData = { locale: 'en', brandId: 'sky', domainId: 7, currency: 'USD', currencyChanged: false, assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] } };
+const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({ id, title, link, order: 1, children });
+// Every other call fails, as a page must survive (e.g. airports on home); answering them would hide
+// a render that started to depend on them.
+const otherCalls = Object.fromEntries(
+  Object.keys(endpoints).map((name) => [name, () => Promise.reject(new Error(`${name} is not part of this test`))]),
+) as unknown as ApiClient;
+/** The API's answers this render test needs; the handlers themselves are tested against the database. */
+const workingApi: ApiClient = {
+  ...otherCalls,
+  getDomain: async () => domain,
+  getMenu: async () => [
+    { type: 'Header', items: [item(1, 'Flights', 'en', [item(2, 'Europe', 'en/destinations', [item(3, 'Madrid', 'en/destinations')])])] },
+    { type: 'Footer', items: [item(4, 'About us', 'en/contact', [item(5, 'Contact us', 'en/contact')])] },
+    { type: 'SubFooter', items: [item(6, 'Privacy', 'en/privacy')] },
+  ],
+  getRegions: async () => [{ id: 7, code: 'us', name: 'USA', url: 'http://us.localhost' }],
+  getOffers: async () => [{ id: 1, title: 'Fly to Madrid', originCode: 'MIA', destinationCode: 'MAD', image: '', amount: 34_999, currencyCode: 'USD' }],
+  getSliders: async () => [],
+  getBanners: async () => [],
+  getPage: async ({ link }) => {
+    if (link !== 'contact') throw new ApiError(404, { error: 'errors.page_not_found' });
+    return { link, title: 'Contact us', description: 'How to reach us', body: ['Call us any day'], updatedAt: '2026-01-01T00:00:00Z' };
+  },
+};
 const brokenApi: ApiClient = {
+  ...workingApi,
   getDomain: async () => {
     throw new Error('database is down');
   },
@@ -42,7 +66,20 @@ describe('booking-web server render', () => {
       const { status, html } = await page(path, workingApi);
       expect(status, path).toBe(404);
       expect(html).toContain('Page not found');
+      expect(html).toContain('<title>404 - Page not found</title>');
+      // Spec §2: the 404 page keeps the domain's favicon and style.
+      expect(html).toContain('href="/favicons/us.svg"');
     }
+  });
+
+  it('renders a content page from the API with its title, and its menus and offers', async () => {
+    const { status, html } = await page('/en/contact', workingApi);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Contact us | Skybook Air</title>');
+    expect(html).toContain('Call us any day');
+    expect(html).toContain('href="/en/destinations"');
+    const home = await page('/en', workingApi);
+    expect(home.html).toContain('$ 349.99');
   });
 
   it('renders the 500 page with status 500 when a dependency fails', async () => {
@@ -50,5 +87,6 @@ describe('booking-web server render', () => {
     expect(status).toBe(500);
     expect(html).toContain('Algo salió mal');
     expect(html).toContain('<html lang="es-AR"');
+    expect(html).toContain('<title>500 - Error del servidor</title>');
   });
 });

@@ -3,12 +3,20 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { BrandId } from '@skybook/brands';
 import type { Database } from '@skybook/db';
+import { createMailer, type Mailer } from '@skybook/mail';
+import { createInventory } from '@skybook/inventory';
+import { createOrders, createSandboxGateway, type PaymentGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
+import { createIdentity } from './identity/identity-middleware.ts';
+import { sameSiteJsonOnly } from './identity/csrf.ts';
+import { secretKey } from './identity/tokens.ts';
+import { tokenSync } from './identity/token-sync.ts';
 import { createHandlers } from './api/handlers.ts';
-import { createLocalApi } from './api/local-api.ts';
 import type { AppName, Config } from './config.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLogger } from './http/logger.ts';
+import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
+import { requestContextResolver } from './http/request-context.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
 import { sitemap } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
@@ -23,6 +31,10 @@ export interface AppDeps {
   /** Development: Vite's middleware and on-demand builds instead of `builds`. */
   dev?: { middlewares: express.RequestHandler; getBuild: (app: AppName, brand: BrandId) => Promise<AppBuild> };
   publicDir: string;
+  /** Defaults to SMTP (`SMTP_URL`) or the outbox folder (`OUTBOX_DIR`); tests pass their own. */
+  mailer?: Mailer;
+  /** Defaults to the built-in sandbox (spec test cards); tests pass their own to count charges. */
+  paymentGateway?: PaymentGateway;
   isShuttingDown: () => boolean;
 }
 
@@ -43,10 +55,20 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.static(deps.publicDir, { maxAge: '1h', index: false }));
   if (deps.dev) app.use(deps.dev.middlewares);
 
-  const handlers = createHandlers(database.db);
-  app.use('/api', apiRouter(handlers));
+  const mailer = deps.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
+  const inventory = createInventory({ db: database.db, offerSecret: config.OFFER_SECRET, holdTtlMs: config.HOLD_TTL_MS });
+  const orders = createOrders({ db: database.db, gateway: deps.paymentGateway ?? createSandboxGateway() });
+  const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders });
+  const identity = createIdentity({
+    db: database.db,
+    key: secretKey(config.AUTH_SECRET),
+    sync: tokenSync(config.TOKEN_SYNC_URL, logger),
+  });
+  const contextOf = requestContextResolver(database.db, identity);
+  app.use('/api', sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
-  app.get('/:lang/sitemap.xml', sitemap);
+  app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));
+  app.use(newsletterUnsubscribeRouter(database.db));
 
   const getBuild =
     deps.dev?.getBuild ??
@@ -56,7 +78,9 @@ export function createApp(deps: AppDeps): Express {
       return build;
     });
   const apps = deps.dev ? config.SERVE_APPS : config.SERVE_APPS.filter((a) => [...builds.values()].some((b) => b.app === a));
-  app.use(ssrHandler({ db: database.db, api: createLocalApi(handlers), apps, getBuild }));
+  // A portal-only deployment has no home page: `/` (where logout lands, spec §4) opens the portal.
+  if (!apps.includes('booking-web') && apps.includes('agency-portal')) app.get('/', (_req, res) => res.redirect(302, '/en/ta'));
+  app.use(ssrHandler({ handlers, contextOf, apps, getBuild, identity: identity.middleware, agencySignupUrl: config.AGENCY_SIGNUP_URL }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_APPS: 'booking-web,shop' })).toThrow(/SERVE_APPS/);
   });
 
+  it('keeps the mail outbox in the data folder unless told otherwise', () => {
+    expect(loadConfig({}).OUTBOX_DIR).toBe('data/outbox');
+    expect(loadConfig({ DATA_DIR: '/var/lib/skybook' }).OUTBOX_DIR).toBe('/var/lib/skybook/outbox');
+    expect(loadConfig({ OUTBOX_DIR: '/tmp/mails' }).OUTBOX_DIR).toBe('/tmp/mails');
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_FROM).toContain('@');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp/);
+  });
+
   it('lets a deployment serve only the agency portal', () => {
     expect(loadConfig({ SERVE_APPS: 'agency-portal' }).SERVE_APPS).toEqual(['agency-portal']);
   });

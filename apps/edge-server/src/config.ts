@@ -1,3 +1,4 @@
+import path from 'node:path';
 import * as v from 'valibot';
 
 const APPS = ['booking-web', 'agency-portal'] as const;
@@ -8,6 +9,8 @@ const Port = v.pipe(
   v.transform(Number),
   v.maxValue(65_535, 'must be at most 65535'),
 );
+
+export const DEV_AUTH_SECRET = 'skybook-development-secret-not-for-production';
 
 /** Every setting the edge server reads from the environment, validated at start. */
 const EnvSchema = v.object({
@@ -26,10 +29,33 @@ const EnvSchema = v.object({
     ),
     APPS.join(','),
   ),
+  /** Unset: mails go to `OUTBOX_DIR` as files instead of being delivered. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
+  OUTBOX_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/@/, 'must be an email address')), 'Skybook Air <no-reply@skybook.example>'),
+  /** Signs flight offers (HMAC); every server of a deployment needs the same one. */
+  OFFER_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'skybook-development-offer-secret'),
+  HOLD_TTL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '1200000'),
+  HOLD_SWEEP_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '30000'),
+  /**
+   * HS256 key for identity tokens (at least 32 characters). The default is for development and
+   * tests only; production deployments must set their own (the server warns when they do not).
+   */
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), DEV_AUTH_SECRET),
+  /** Spec §7: optional endpoint told about fresh tokens (POST) and sign-outs (DELETE), bearer token. */
+  TOKEN_SYNC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** Spec §2: the external agency registration page linked from the login page and sidebar. */
+  AGENCY_SIGNUP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://agencies.skybook.example/register'),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
 });
 
-export type Config = v.InferOutput<typeof EnvSchema>;
+/** Settings that default from others (the outbox lives in the data folder unless told otherwise). */
+const ConfigSchema = v.pipe(
+  EnvSchema,
+  v.transform((env) => ({ ...env, OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox') })),
+);
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
 export type AppName = (typeof APPS)[number];
 
 export class ConfigError extends Error {
@@ -38,7 +64,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; the error names every bad variable and what it must be. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = v.safeParse(EnvSchema, env);
+  const result = v.safeParse(ConfigSchema, env);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message} (got ${JSON.stringify(issue.input)})`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -19,7 +19,7 @@ function run(env: Record<string, string>) {
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 300 && !pattern.test(out); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 500 && !pattern.test(out); i++) await new Promise((r) => setTimeout(r, 100));
     return pattern.exec(out);
   };
   return { child, exited, waitFor, output: () => out };

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { releaseExpiredHolds } from '@skybook/agency';
 import { migrateDatabase, openDatabase, type Database } from '@skybook/db';
+import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import { DEV_AUTH_SECRET, type Config } from './config.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
 export interface RunningServer {
@@ -22,6 +24,9 @@ function findPublicDir(): string {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === DEV_AUTH_SECRET) {
+    logger.warn('AUTH_SECRET is not set: identity tokens are signed with the development key; set it in production');
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;
@@ -42,6 +47,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     s.once('error', reject);
   });
   server.keepAliveTimeout = 5_000;
+  const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
+    intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+    onSwept: (holds) => logger.info({ holds }, 'expired holds released'),
+    onError: (err) => logger.warn({ err }, 'hold sweep failed'),
+  });
+  // Credit held for bookings on account goes back when the hold expires (issue 7).
+  const holdSweep = setInterval(() => {
+    releaseExpiredHolds(database.db).catch((err: unknown) => logger.error({ err }, 'releasing expired credit holds failed'));
+  }, 60_000).unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 
@@ -52,6 +66,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;
+      clearInterval(holdSweep);
       logger.info({ reason }, 'shutting down');
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
       await new Promise<void>((resolve) => {
@@ -59,6 +74,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         server.closeIdleConnections();
       });
       clearTimeout(timer);
+      await sweeper.stop();
       await dev?.vite.close();
       await database.close();
       logger.info('shutdown complete');

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 export const ApiErrorBody = v.object({
   error: v.string(),
   fields: v.optional(v.record(v.string(), v.string())),
+  /** Data to recover with, e.g. `{ total }` of `errors.price_changed`. */
+  details: v.optional(v.record(v.string(), v.unknown())),
   requestId: v.optional(v.string()),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;

@@ -84,3 +84,9 @@ export const domainCurrencies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.domainId, t.currencyId] })],
 );
+export * from './schema/content.ts';
+export * from './schema/newsletter.ts';
+export * from './schema/claims.ts';
+export * from './schema/inventory.ts';
+export * from './schema/agency.ts';
+export * from './schema/orders.ts';

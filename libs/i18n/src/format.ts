@@ -1,17 +1,29 @@
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
+/** Spec §9: USD and MXN show a plain `$` before the number, with a space between. */
+const DOLLAR_PREFIXED = new Set(['USD', 'MXN']);
+
 /**
- * Formats an amount held as integer minor units (spec: money is minor units + currency).
- * Intl knows each currency's decimals, so JPY-like currencies need no special case.
+ * Formats an amount held as integer minor units (money is minor units + currency), through
+ * Intl: Intl knows each currency's decimals and the locale's separators; only the place of the
+ * symbol is adjusted to spec §9 (`$ 489.00` for USD and MXN, `489.00 €` for EUR in English).
  */
 export function formatMoney(minor: number, currency: string, locale: Locale, opts: { whole?: boolean } = {}): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     ...(opts.whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   });
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  const exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const parts = format.formatToParts(minor / 10 ** exponent);
+  const number = parts
+    .filter((p) => p.type !== 'currency' && p.type !== 'literal')
+    .map((p) => p.value)
+    .join('');
+  if (DOLLAR_PREFIXED.has(currency)) return `$ ${number}`;
+  if (currency === 'EUR' && locale === 'en') return `${number} €`;
+  return format.format(minor / 10 ** exponent);
 }
 
 /** A calendar date shown in a given IANA zone (an airport's), e.g. 11/22/2026 in en. */
@@ -22,4 +34,44 @@ export function formatDate(at: Date, locale: Locale, timeZone: string): string {
     month: '2-digit',
     year: 'numeric',
   }).format(at);
+}
+
+/**
+ * A wall-clock time in an airport's IANA zone, e.g. 7:05 PM in en, 19:05 in es.
+ * Timetables in Spanish and Portuguese use the 24-hour clock even where es-AR defaults to a. m./p. m.
+ */
+export function formatTime(at: Date, locale: Locale, timeZone: string): string {
+  const clock: Intl.DateTimeFormatOptions =
+    locale === 'en' ? { hour: 'numeric', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, ...clock }).format(at);
+}
+
+/**
+ * A calendar day held as `YYYY-MM-DD` (a search date, not an instant), e.g. "Fri, Nov 27".
+ * Formatted in UTC so the day never shifts with the browser's zone.
+ */
+export function formatIsoDay(
+  isoDate: string,
+  locale: Locale,
+  style: 'short' | 'long' | 'month' = 'short',
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'month'
+      ? { month: 'long', year: 'numeric' }
+      : style === 'long'
+        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+        : { weekday: 'short', day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A flight's length, e.g. "10h 15m" in en, "10 h 15 min" in es; units come from Intl, not the catalog. */
+export function formatDuration(totalMinutes: number, locale: Locale): string {
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(value);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (!hours) return unit(minutes, 'minute');
+  return minutes ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
 }

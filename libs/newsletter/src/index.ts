@@ -1,2 +1,2 @@
-// Public API of @skybook/newsletter. The owning issue fills it in; nothing is exported yet.
-export {};
+export { NewsletterForm } from './newsletter-form.tsx';
+export { useNewsletterSignup, type NewsletterInput } from './use-newsletter-signup.ts';

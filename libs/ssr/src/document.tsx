@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
+import { Provider as StoreProvider } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { LOCALE_TAGS, isLocale } from '@skybook/i18n';
 import { AppContextProvider } from './app-context.tsx';
+import { currencyAtom } from './currency-store.ts';
 import type { AppRouterContext } from './router-context.ts';
 
 export interface DocumentProps {
@@ -21,10 +24,19 @@ export function Document({ context, children }: DocumentProps) {
       </head>
       <body>
         <AppContextProvider value={context}>
-          <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          {/* One store per request on the server and per tab in the browser: no state shared between visitors. */}
+          <StoreProvider>
+            <HydrateStores shell={context.shell} />
+            <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          </StoreProvider>
         </AppContextProvider>
         <Scripts />
       </body>
     </html>
   );
+}
+
+function HydrateStores({ shell }: { shell: AppRouterContext['shell'] }) {
+  useHydrateAtoms([[currencyAtom, { currency: shell.currency, changed: shell.currencyChanged }]]);
+  return null;
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { setupI18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { ApiClient } from '@skybook/api-contract';
+import { reloadOnChunkError } from './chunk-reload.ts';
 import type { CreateAppRouter } from './render-server.tsx';
 import { createQueryClient } from './query-client.ts';
 import type { ShellData } from './shell-data.ts';
@@ -12,7 +13,8 @@ import type { ShellData } from './shell-data.ts';
  * (shell data, loader data and query cache) before React hydrates the document.
  */
 export function hydrateApp(createAppRouter: CreateAppRouter, api: ApiClient): void {
-  const placeholder: ShellData = { locale: 'en', brandId: 'sky', domainId: 1, assets: { scripts: [], styles: [], preloads: [] } };
+  reloadOnChunkError();
+  const placeholder: ShellData = { locale: 'en', brandId: 'sky', domainId: 1, currency: 'EUR', currencyChanged: false, assets: { scripts: [], styles: [], preloads: [] } };
   const router = createAppRouter({
     context: { queryClient: createQueryClient(), api, i18n: setupI18n(), shell: placeholder },
   });

@@ -1,4 +1,5 @@
 import type { BrandId } from '@skybook/brands';
+import type { SessionUser } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 
 /** The files a page must load, read by the edge server from a build's manifest. */
@@ -19,5 +20,13 @@ export interface ShellData {
   locale: Locale;
   brandId: BrandId;
   domainId: number;
+  /** The selected currency: the visitor's choice when they made one, else the domain's default. */
+  currency: string;
+  /** Spec §3 currency store `changed`: the visitor picked the currency themselves. */
+  currencyChanged: boolean;
   assets: PageAssets;
+  /** The verified caller (spec §3 Session), so the first render already shows the signed-in state. */
+  session?: SessionUser | null;
+  /** Spec §2: the external agency registration page (configured on the server). */
+  agencySignupUrl?: string;
 }

@@ -1,38 +1,78 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { activeBrand } from '@skybook/brand-active';
-import { Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
+import { AgencyNavDropdown, AgencySidebar, type AgencyMenuItem } from '@skybook/agency-access';
+import { useSession } from '@skybook/auth';
+import { useAppContext, useCurrencyStore } from '@skybook/ssr';
+import { DropdownGroup, Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
+import { dashboardQuery } from '../api/portal-queries.ts';
+import { LoginPage } from '../pages/login-page.tsx';
 import styles from './portal-layout.module.css';
 
-/** The portal frame: navbar, the agency sidebar (spec §2, max 15rem) and the funnel footer. */
+const CURRENT: Record<string, AgencyMenuItem['id']> = {
+  '': 'dashboard',
+  '/reports': 'reports',
+  '/agents': 'agents',
+  '/reset-password': 'password',
+};
+
+/**
+ * The portal frame: navbar (with "Conectado como" for a signed-in agency), the agency sidebar
+ * and the funnel footer. Signed out (or anonymous), every portal path shows the login page.
+ */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
+  const { api, shell } = useAppContext();
+  const { agency } = useSession();
+  const [{ currency }] = useCurrencyStore();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const dashboard = useQuery({ ...dashboardQuery(api, currency), enabled: Boolean(agency) });
   const base = `/${i18n.locale}/ta`;
   const brandName = activeBrand.name;
-  const logo = <Logo name={activeBrand.name} code={activeBrand.code} href={base} label={t`${brandName}, agency portal`} />;
+  const logo = (
+    <Logo
+      name={activeBrand.name}
+      code={activeBrand.code}
+      href={base}
+      label={t`${brandName}, agency portal`}
+    />
+  );
+  const signupUrl = shell.agencySignupUrl ?? '#';
+  const current = CURRENT[pathname.replace(/^\/[a-z]{2}\/ta/, '').replace(/\/$/, '')];
   return (
-    <SiteShell
-      header={<Navbar variant="static" logo={logo} />}
-      footer={<Footer variant="funnel" brandName={activeBrand.name} logo={logo} />}
-    >
-      <div className={styles.frame}>
-        <aside className={styles.sidebar} aria-labelledby="portal-heading">
-          <h2 id="portal-heading">
-            <Trans>Agency portal</Trans>
-          </h2>
-          <nav aria-label={t`Agency menu`}>
-            <ul>
-              <li><Link to={base}><Trans>Dashboard</Trans></Link></li>
-              <li><a href={`/${i18n.locale}`}><Trans>Make a reservation</Trans></a></li>
-              <li><Link to={`${base}/reports`}><Trans>Reports</Trans></Link></li>
-              <li><Link to={`${base}/agents`}><Trans>Agent management</Trans></Link></li>
-              <li><Link to={`${base}/reset-password`}><Trans>Change password</Trans></Link></li>
-            </ul>
-          </nav>
-        </aside>
-        <div>{children}</div>
-      </div>
-    </SiteShell>
+    <DropdownGroup closeKey={pathname}>
+      <SiteShell
+        header={
+          <Navbar
+            variant="static"
+            logo={logo}
+            closeKey={pathname}
+            actions={agency ? <AgencyNavDropdown user={agency} /> : null}
+          />
+        }
+        footer={<Footer variant="funnel" brandName={activeBrand.name} logo={logo} />}
+      >
+        {agency ? (
+          <div className={styles.frame}>
+            <AgencySidebar
+              role={agency.role}
+              credit={
+                dashboard.data
+                  ? { amount: dashboard.data.creditLimit, currency: dashboard.data.currency }
+                  : null
+              }
+              currency={currency}
+              signupUrl={signupUrl}
+              current={current}
+            />
+            <div>{children}</div>
+          </div>
+        ) : (
+          <LoginPage signupUrl={signupUrl} />
+        )}
+      </SiteShell>
+    </DropdownGroup>
   );
 }

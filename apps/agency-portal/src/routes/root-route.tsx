@@ -2,10 +2,18 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { domainQuery, pageHead } from '@skybook/domain-config';
 import { Document, type AppRouterContext } from '@skybook/ssr';
 import { ErrorPage } from '@skybook/ui';
+import { dashboardQuery } from '../api/portal-queries.ts';
 import { PortalLayout } from '../layout/portal-layout.tsx';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
-  loader: ({ context }) => context.queryClient.ensureQueryData(domainQuery(context.api, context.shell.domainId)),
+  loader: async ({ context }) => {
+    const { api, queryClient, shell } = context;
+    // Signed in: the credit the sidebar and dashboard show arrives with the first HTML.
+    if (shell.session?.type === 'agency') {
+      await queryClient.ensureQueryData(dashboardQuery(api, shell.currency)).catch(() => undefined);
+    }
+    return queryClient.ensureQueryData(domainQuery(api, shell.domainId));
+  },
   head: ({ loaderData, match }) => pageHead(loaderData, match.context.shell.assets),
   shellComponent: function Shell({ children }) {
     return <Document context={rootRoute.useRouteContext()}>{children}</Document>;

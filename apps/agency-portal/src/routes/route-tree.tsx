@@ -1,7 +1,9 @@
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { activateLocale, isLocale } from '@skybook/i18n';
-import type { RouteName } from '@skybook/ssr';
-import { PortalPage } from '../pages/portal-page.tsx';
+import { AgentsPage } from '../pages/agents-page.tsx';
+import { DashboardPage } from '../pages/dashboard-page.tsx';
+import { ReportsPage } from '../pages/reports-page.tsx';
+import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
 import { rootRoute } from './root-route.tsx';
 
 /** `/{lang}/ta/*`: the portal lives under the same language prefixes as the booking site. */
@@ -15,19 +17,31 @@ const portalRoute = createRoute({
   component: Outlet,
 });
 
-const page = (path: string, routeName: RouteName) =>
-  createRoute({
-    getParentRoute: () => portalRoute,
-    path,
-    staticData: { routeName },
-    component: () => <PortalPage routeName={routeName} />,
-  });
+const dashboardRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  staticData: { routeName: 'ta' },
+  component: DashboardPage,
+});
+const agentsRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'agents',
+  staticData: { routeName: 'ta-agents' },
+  component: AgentsPage,
+});
+const reportsRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'reports',
+  staticData: { routeName: 'ta-reports' },
+  component: ReportsPage,
+});
+const resetRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'reset-password',
+  staticData: { routeName: 'ta-reset-password' },
+  component: ResetPasswordPage,
+});
 
 export const routeTree = rootRoute.addChildren([
-  portalRoute.addChildren([
-    page('/', 'ta'),
-    page('agents', 'ta-agents'),
-    page('reports', 'ta-reports'),
-    page('reset-password', 'ta-reset-password'),
-  ]),
+  portalRoute.addChildren([dashboardRoute, agentsRoute, reportsRoute, resetRoute]),
 ]);

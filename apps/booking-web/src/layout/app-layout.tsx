@@ -1,47 +1,42 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { activeBrand } from '@skybook/brand-active';
-import { domainQuery } from '@skybook/domain-config';
-import { layoutFor, useAppContext, type RouteName } from '@skybook/ssr';
-import { Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
-import { LanguageLinks } from './language-links.tsx';
+import { NewsletterForm } from '@skybook/newsletter';
+import { layoutFor, type RouteName } from '@skybook/ssr';
+import { Logo, SiteShell } from '@skybook/ui';
+import { MobileBar } from './mobile-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteNavbar } from './site-navbar.tsx';
 import { useRouteName } from './use-route-name.ts';
+import { useSiteData } from './use-site-data.ts';
+
+const InsideLayout = createContext(false);
+
+/**
+ * Wraps a page in the layout unless it already is inside one: a 404 thrown by a page's loader
+ * renders within the root layout, one for an unknown path renders instead of it.
+ */
+export function WithLayout({ children, routeName }: { children: ReactNode; routeName?: RouteName }) {
+  return useContext(InsideLayout) ? children : <AppLayout routeName={routeName}>{children}</AppLayout>;
+}
 
 /** Chrome around every booking-web page, chosen by the route's name (spec §2). */
 export function AppLayout({ children, routeName }: { children: ReactNode; routeName?: RouteName }) {
-  const { api, shell, i18n } = useAppContext();
   const { t } = useLingui();
+  const site = useSiteData();
   const matched = useRouteName();
-  const rules = layoutFor(routeName ?? matched);
-  const { data: domain } = useSuspenseQuery(domainQuery(api, shell.domainId));
-  const home = `/${i18n.locale}`;
+  const name = routeName ?? matched;
+  const rules = layoutFor(name);
   const brandName = activeBrand.name;
-  const logo = <Logo name={activeBrand.name} code={activeBrand.code} href={home} label={t`${brandName}, home`} />;
+  const logo = <Logo name={activeBrand.name} code={activeBrand.code} href={`/${site.locale}`} label={t`${brandName}, home`} />;
 
   return (
     <SiteShell
-      header={
-        rules.navbar === 'hidden' ? null : (
-          <Navbar
-            variant={rules.navbar}
-            logo={logo}
-            actions={
-              <>
-                <a href={`tel:${domain.telephone.replace(/[^+\d]/g, '')}`}>{domain.telephone}</a>
-                <LanguageLinks />
-              </>
-            }
-          />
-        )
-      }
-      footer={
-        <Footer variant={rules.footer} brandName={activeBrand.name} logo={logo}>
-          <p>{domain.footerText}</p>
-        </Footer>
-      }
+      header={rules.navbar === 'hidden' ? null : <SiteNavbar site={site} variant={rules.navbar} logo={logo} isIndex={name.startsWith('index')} />}
+      footer={<SiteFooter site={site} variant={rules.footer} logo={logo} newsletter={<NewsletterForm />} />}
+      overlays={rules.mobileCheckinBar ? <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} /> : null}
     >
-      {children}
+      <InsideLayout.Provider value={true}>{children}</InsideLayout.Provider>
     </SiteShell>
   );
 }

@@ -1,22 +1,38 @@
-import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { bannersQuery, slidersQuery } from '@skybook/domain-config';
 import { useAppContext } from '@skybook/ssr';
+import { SearchForm } from '@skybook/booking-funnel';
+import { BannerStrip } from '../home/banner-strip.tsx';
+import { HeroSlides } from '../home/hero-slides.tsx';
+import { OffersSection } from '../home/offers-section.tsx';
+import { useSiteData } from '../layout/use-site-data.ts';
 import styles from './home-page.module.css';
 
-/** Home (spec §2 index). The search form and offers arrive with their issues. */
+/** Home (spec §2 index): hero, slides, offers and banners of the domain in this language. */
 export function HomePage() {
-  const { i18n } = useAppContext();
+  const { t } = useLingui();
+  const { api } = useAppContext();
+  const { domain, languageId, preview } = useSiteData();
+  const scope = { domainId: domain.id, languageId, preview };
+  const { data: slides } = useSuspenseQuery(slidersQuery(api, scope));
+  const { data: banners } = useSuspenseQuery(bannersQuery(api, scope));
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.title}>
-        <Trans>Fly between Europe and the Americas</Trans>
-      </h1>
-      <p className={styles.lead}>
-        <Trans>Low fares, seats you choose yourself and online check-in from 48 hours before departure.</Trans>
-      </p>
-      <Link className={styles.cta} to={`/${i18n.locale}/select`}>
-        <Trans>Search flights</Trans>
-      </Link>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          <Trans>Fly between Europe and the Americas</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Low fares, seats you choose yourself and online check-in from 48 hours before departure.</Trans>
+        </p>
+        <SearchForm />
+      </section>
+      <div className={styles.content}>
+        <HeroSlides slides={slides} />
+        <OffersSection domainId={domain.id} languageId={languageId} preview={preview} isHome />
+        <BannerStrip banners={banners} label={t`Good to know`} />
+      </div>
+    </>
   );
 }

@@ -6,8 +6,10 @@ import { rootRoute } from './root-route.tsx';
 export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
-  beforeLoad: async ({ params, context }) => {
+  beforeLoad: async ({ params, context, preload }) => {
     if (!isLocale(params.lang)) throw notFound();
+    // A preload (hover or keyboard focus on a language link) must not switch the page showing now.
+    if (preload) return;
     await activateLocale(context.i18n, params.lang);
   },
   component: Outlet,

@@ -1,19 +1,31 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { domainQuery, pageHead } from '@skybook/domain-config';
+import { domainQuery, isPreview, languageIdOf, pageHead, regionsQuery } from '@skybook/domain-config';
+import { menuQuery } from '@skybook/menu';
 import { Document, type AppRouterContext } from '@skybook/ssr';
-import { ErrorPage } from '@skybook/ui';
-import { AppLayout } from '../layout/app-layout.tsx';
+import { AppLayout, WithLayout } from '../layout/app-layout.tsx';
+import { ErrorView } from './error-view.tsx';
+import { errorTitle } from './error-title.ts';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
-  loader: ({ context }) => context.queryClient.ensureQueryData(domainQuery(context.api, context.shell.domainId)),
-  head: ({ loaderData, match }) => pageHead(loaderData, match.context.shell.assets),
+  // Everything the chrome shows, fetched before the first byte so SSR and hydration agree.
+  loader: async ({ context, location }) => {
+    const { api, queryClient, shell, i18n } = context;
+    const domain = await queryClient.ensureQueryData(domainQuery(api, shell.domainId));
+    const preview = isPreview(location.search as Record<string, unknown>);
+    await Promise.all([
+      queryClient.ensureQueryData(menuQuery(api, { domainId: domain.id, languageId: languageIdOf(domain, i18n.locale), preview })),
+      queryClient.ensureQueryData(regionsQuery(api)),
+    ]);
+    return domain;
+  },
+  head: ({ loaderData, match, matches }) => {
+    const head = pageHead(loaderData, match.context.shell.assets);
+    const title = errorTitle(matches, match.context.i18n);
+    return title ? { ...head, meta: [...head.meta.filter((m) => !('title' in m)), { title }] } : head;
+  },
   shellComponent: function Shell({ children }) {
     const context = rootRoute.useRouteContext();
-    return (
-      <Document context={context}>
-        {children}
-      </Document>
-    );
+    return <Document context={context}>{children}</Document>;
   },
   component: () => (
     <AppLayout>
@@ -21,9 +33,9 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     </AppLayout>
   ),
   notFoundComponent: () => (
-    <AppLayout routeName="error">
-      <ErrorPage status={404} homeHref="/" />
-    </AppLayout>
+    <WithLayout routeName="error">
+      <ErrorView status={404} />
+    </WithLayout>
   ),
-  errorComponent: () => <ErrorPage status={500} homeHref="/" />,
+  errorComponent: () => <ErrorView status={500} />,
 });

@@ -1,6 +1,12 @@
-import { createRoute, notFound } from '@tanstack/react-router';
-import type { RouteName } from '@skybook/ssr';
+import { createRoute } from '@tanstack/react-router';
+import type { AppRouterContext, RouteName } from '@skybook/ssr';
+import { airportsQuery, parseSelectSearch } from '@skybook/booking-funnel';
+import { contentRoute } from '../content/content-route.tsx';
+import { ClaimsPage } from '../pages/claims-page.tsx';
+import { ExtrasStep } from '../pages/extras-step.tsx';
+import { loadHome } from '../pages/home-loader.ts';
 import { HomePage } from '../pages/home-page.tsx';
+import { SelectStep } from '../pages/select-step.tsx';
 import { StepPage } from '../pages/step-page.tsx';
 import { langRoute } from './lang-route.tsx';
 import { rootRoute } from './root-route.tsx';
@@ -13,34 +19,63 @@ const page = (path: string, routeName: RouteName) =>
     component: () => <StepPage routeName={routeName} />,
   });
 
+// The search form's airports come with the page in the query cache, so hydration fetches nothing.
+// Nothing is returned: the router would otherwise ship the same list a second time as loader data.
+const prefetchAirports = async ({ context }: { context: AppRouterContext }): Promise<void> => {
+  await context.queryClient.ensureQueryData(airportsQuery(context.api)).catch(() => undefined);
+};
+
+type LoaderArgs = { context: AppRouterContext; location: { search: unknown } };
+const loadHomeWithSearch = async (args: LoaderArgs) => {
+  await Promise.all([loadHome(args), prefetchAirports(args)]);
+};
+
 const homeAtRoot = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { routeName: 'index' },
+  loader: loadHomeWithSearch,
   component: HomePage,
 });
 const home = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   staticData: { routeName: 'index' },
+  loader: loadHomeWithSearch,
   component: HomePage,
 });
-// Content pages come from the database per domain and language; none exist yet.
-const contentLink = createRoute({
+// The search lives in the URL (shareable, reload-safe); garbage params reach the page as "missing"
+// and it explains what is wrong. Airports are prefetched for the headings; their failure must
+// not fail the page (the component asks again).
+const select = createRoute({
   getParentRoute: () => langRoute,
-  path: '$link',
-  staticData: { routeName: 'link' },
-  loader: () => {
-    throw notFound();
-  },
+  path: 'select',
+  staticData: { routeName: 'select' },
+  validateSearch: (raw: Record<string, unknown>) => parseSelectSearch(raw),
+  loader: prefetchAirports,
+  component: SelectStep,
+});
+const extras = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'extras',
+  staticData: { routeName: 'extras' },
+  validateSearch: (raw: Record<string, unknown>): { hold?: string } =>
+    typeof raw['hold'] === 'string' ? { hold: raw['hold'] } : {},
+  component: ExtrasStep,
+});
+const claims = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'solicitudes/reclamaciones',
+  staticData: { routeName: 'claims' },
+  component: ClaimsPage,
 });
 
 export const routeTree = rootRoute.addChildren([
   homeAtRoot,
   langRoute.addChildren([
     home,
-    page('select', 'select'),
-    page('extras', 'extras'),
+    select,
+    extras,
     page('passengers', 'passengers'),
     page('payment', 'payment'),
     page('confirmation', 'confirmation'),
@@ -48,7 +83,7 @@ export const routeTree = rootRoute.addChildren([
     page('manage/confirmation', 'manage-confirmation'),
     page('checkin', 'checkin'),
     page('checkin/$step', 'checkin-step'),
-    page('solicitudes/reclamaciones', 'claims'),
-    contentLink,
+    claims,
+    contentRoute,
   ]),
 ]);

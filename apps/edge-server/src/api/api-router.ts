@@ -1,13 +1,14 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import * as v from 'valibot';
-import { endpoints, fieldErrors, toOpenApi, type ApiClient, type ApiErrorBody, type EndpointName } from '@skybook/api-contract';
+import { endpoints, fieldErrors, toOpenApi, type ApiErrorBody, type EndpointName } from '@skybook/api-contract';
+import type { Handlers, RequestContext } from './handler-types.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * `/api/*`: each endpoint of the contract, validated on the way in (400 with a key per
  * field) and on the way out. Unknown API paths are JSON 404s, never the HTML 404 page.
  */
-export function apiRouter(handlers: ApiClient): Router {
+export function apiRouter(handlers: Handlers, contextOf: (req: Request) => Promise<RequestContext>): Router {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
   router.get('/openapi.json', (_req, res) => {
@@ -16,7 +17,7 @@ export function apiRouter(handlers: ApiClient): Router {
 
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
-    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'delete';
     router[method](endpoint.path.replace(/^\/api/, ''), async (req, res) => {
       const input = v.safeParse(endpoint.request, endpoint.method === 'GET' ? req.query : (req.body ?? {}));
@@ -24,7 +25,7 @@ export function apiRouter(handlers: ApiClient): Router {
         res.status(400).json({ error: 'errors.validation', fields: fieldErrors(input.issues) } satisfies ApiErrorBody);
         return;
       }
-      res.json(v.parse(endpoint.response, await handler(input.output)));
+      res.json(v.parse(endpoint.response, await handler(input.output, await contextOf(req))));
     });
   }
 
@@ -38,7 +39,13 @@ export function apiRouter(handlers: ApiClient): Router {
 const apiErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const requestId = String(req.id ?? '');
   if (err instanceof HttpError) {
-    res.status(err.status).json({ error: err.key, ...(err.fields ? { fields: err.fields } : {}), requestId });
+    if (err.headers) res.set(err.headers);
+    res.status(err.status).json({
+      error: err.key,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.details ? { details: err.details } : {}),
+      requestId,
+    });
     return;
   }
   const status = (err as { status?: unknown }).status;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   // Card data must never reach a log line, whatever a handler logs by mistake.
-  return pino({ level, redact: ['req.headers.cookie', 'req.headers.authorization', '*.cardNumber', '*.cvc'] });
+  const redact = ['req.headers.cookie', 'req.headers.authorization', 'card', 'cardNumber', 'cvc', '*.card', '*.*.card', '*.cardNumber', '*.cvc', 'req.body', 'body'];
+  return destination ? pino({ level, redact }, destination) : pino({ level, redact });
 }
 
 /** Request logs with an id: the caller's `x-request-id` if sane, else a new one, echoed back. */

@@ -1,48 +1,58 @@
 import type { Request, RequestHandler } from 'express';
-import type { ApiClient } from '@skybook/api-contract';
 import { brandForHost, type BrandId } from '@skybook/brands';
-import { findRegionIdByHost, type Db } from '@skybook/db';
-import { DEFAULT_LOCALE, isLocale, localeFromPath, type Locale } from '@skybook/i18n';
+import type { Domain } from '@skybook/api-contract';
+import { defaultCurrency, defaultLocale } from '@skybook/domain-config';
+import { localeFromPath } from '@skybook/i18n';
+import { CURRENCY_COOKIE, LOCALE_CHANGED_COOKIE, LOCALE_COOKIE } from '@skybook/ssr';
+import type { Handlers, RequestContext } from '../api/handler-types.ts';
+import { createLocalApi } from '../api/local-api.ts';
 import type { AppName } from '../config.ts';
+import { parseCookies } from '../http/cookies.ts';
 import { nonceOf } from '../http/security.ts';
-import { ttlCache } from '../http/ttl-cache.ts';
 import type { AppBuild } from './renderers.ts';
 import { appForPath } from './pick-app.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export interface SsrOptions {
-  db: Db;
-  api: ApiClient;
+  handlers: Handlers;
+  contextOf: (req: Request) => Promise<RequestContext>;
   apps: readonly AppName[];
   getBuild: (app: AppName, brand: BrandId) => Promise<AppBuild>;
+  /** Verifies or issues the visitor's identity before the page renders. */
+  identity: RequestHandler;
+  agencySignupUrl: string;
 }
 
-/** Home at `/` has no prefix: the visitor's chosen language, else the default. */
-function requestLocale(req: Request): Locale {
-  const fromPath = localeFromPath(req.path);
-  if (fromPath) return fromPath;
-  const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
-  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-}
 
 /** Server-renders every GET that is not an asset or API call, in the app that owns the path. */
-export function ssrHandler({ db, api, apps, getBuild }: SsrOptions): RequestHandler {
-  // Host → region changes only with a deployment of new hosts; a minute is plenty.
-  const regionOfHost = ttlCache((host: string) => findRegionIdByHost(db, host), 60_000);
+export function ssrHandler({ handlers, contextOf, apps, getBuild, identity, agencySignupUrl }: SsrOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const app = appForPath(req.path, apps);
     if (!app) return next();
+    await new Promise<void>((resolve, reject) => identity(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
     const build = await getBuild(app, brandForHost(req.hostname));
+    const ctx = await contextOf(req);
+    // A failing lookup still renders: the page's own loader fails the same way and shows the 500 page.
+    const domain: Domain | null = await handlers.getDomain({ domainId: ctx.domainId }, ctx).catch(() => null);
+    const cookies = parseCookies(req.headers.cookie);
+    const currency = defaultCurrency(domain, cookies[CURRENCY_COOKIE]);
     const response = await build.entry.render({
       request: toWebRequest(req, res),
-      api,
+      api: createLocalApi(handlers, ctx),
       nonce: nonceOf(res),
       shell: {
-        locale: requestLocale(req),
+        // The path prefix decides; `/` has none, so spec §4's language default applies.
+        locale:
+          localeFromPath(req.path) ??
+          defaultLocale(domain, { locale: cookies[LOCALE_COOKIE], localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1' }),
         brandId: build.brand,
-        domainId: await regionOfHost((req.get('host') ?? '').toLowerCase()),
+        domainId: ctx.domainId,
+        currency: currency.currency,
+        currencyChanged: currency.changed,
         assets: build.assets,
+        session: await handlers.getSession({}, ctx),
+        agencySignupUrl,
       },
     });
     res.setHeader('cache-control', 'private, no-cache');

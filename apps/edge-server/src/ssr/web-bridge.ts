@@ -27,7 +27,10 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     if (key !== 'set-cookie') res.setHeader(key, value);
   });
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader('set-cookie', cookies);
+  // Keep the cookies middleware already set (e.g. a freshly issued identity).
+  const earlier = res.getHeader('set-cookie');
+  const before = Array.isArray(earlier) ? earlier : typeof earlier === 'string' ? [earlier] : [];
+  if (cookies.length) res.setHeader('set-cookie', [...before, ...cookies]);
   if (!response.body) {
     res.end();
     return;

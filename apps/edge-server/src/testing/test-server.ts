@@ -1,19 +1,37 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createTestDatabase, type Database } from '@skybook/db';
+import type { Mailer } from '@skybook/mail';
+import type { PaymentGateway } from '@skybook/orders';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
-/** The API-only edge server on a random loopback port over a fresh, seeded test database. */
-export async function startTestServer(): Promise<{ url: string; database: Database; close(): Promise<void> }> {
+/**
+ * The API-only edge server on a random loopback port over a fresh, seeded test database.
+ * Mail goes to `outboxDir` (a temp folder the test reads) or through the test's own `mailer`;
+ * `env` overrides configuration (e.g. a short hold time).
+ */
+export async function startTestServer(
+  opts: {
+    outboxDir?: string;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    /** E.g. a sandbox whose charges the test counts. */
+    paymentGateway?: PaymentGateway;
+    /** E.g. a logger writing to memory, to check what reaches the logs. */
+    logger?: Logger;
+  } = {},
+): Promise<{ url: string; database: Database; close(): Promise<void> }> {
   const { database, cleanup } = await createTestDatabase();
   // Lazy like every tools import from the server, so the production bundle never links it.
   const { seedDemo } = await import('@skybook/tools/seed');
   await seedDemo(database.db);
   const app = createApp({
-    config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test' }),
+    config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}),
     database,
-    logger: pino({ level: 'silent' }),
+    logger: opts.logger ?? pino({ level: 'silent' }),
     builds: new Map(),
     publicDir: new URL('../../public', import.meta.url).pathname,
     isShuttingDown: () => false,

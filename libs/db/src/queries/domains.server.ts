@@ -62,3 +62,22 @@ export async function listRegionSites(db: Db): Promise<Array<{ id: number; code:
     .orderBy(asc(regions.id));
   return rows.map(({ id, code, name, host }) => ({ id, code, name, localHost: host }));
 }
+
+type HostKind = 'production' | 'test' | 'pre' | 'staging' | 'local';
+
+/**
+ * Each region's host in the same environment as `host` (a test host lists test hosts…).
+ * Hosts we do not know are local when they are loopback names, production otherwise.
+ */
+export async function listRegionHostsLike(db: Db, host: string): Promise<Array<{ id: number; code: string; name: string; host: string }>> {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const [known] = await db.select({ kind: regionHosts.kind }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  const loopback = name === 'localhost' || name.endsWith('.localhost') || /^127\.|^\[?::1\]?$/.test(name);
+  const kind = (known?.kind ?? (loopback ? 'local' : 'production')) as HostKind;
+  return db
+    .select({ id: regions.id, code: regions.code, name: regions.name, host: regionHosts.host })
+    .from(regions)
+    .innerJoin(regionHosts, eq(regionHosts.regionId, regions.id))
+    .where(eq(regionHosts.kind, kind))
+    .orderBy(asc(regions.id));
+}

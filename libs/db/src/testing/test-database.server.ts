@@ -22,15 +22,17 @@ export async function createTestDatabase(): Promise<{ database: Database; cleanu
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  return {
-    database,
-    async cleanup() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+  const cleanup = async () => {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
   };
+  // A failed migration must not leave a stray skybook_test_* database on the server.
+  await migrateDatabase(database).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
+  return { database, cleanup };
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Navbar } from './navbar.tsx';
-import { sampleActions, sampleLogo } from './story-fixtures.tsx';
+import { PreviewBanner } from '../preview-banner/preview-banner.tsx';
+import { sampleActions, sampleLogo, sampleNav } from './story-fixtures.tsx';
 
 const meta = {
   title: 'Layout/Navbar',
   component: Navbar,
-  args: { variant: 'static', logo: sampleLogo, actions: sampleActions },
+  args: { variant: 'static', logo: sampleLogo, nav: sampleNav, actions: sampleActions },
 } satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,3 +16,7 @@ export const Sticky: Story = { args: { variant: 'sticky' } };
 /** Other pages with a navbar. */
 export const Static: Story = {};
 export const LogoOnly: Story = { args: { actions: undefined } };
+/** `?preview=1`: the collapsible preview banner above the bar. */
+export const Preview: Story = { args: { notice: <PreviewBanner /> } };
+/** Below 768px the menu and actions sit behind the hamburger. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -20,3 +20,11 @@ export const sampleSubLinks = (
     <a href="#">Privacy</a> · <a href="#">Cookies</a> · <a href="#">Terms</a>
   </nav>
 );
+
+export const sampleNav = (
+  <ul style={{ display: 'flex', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 }}>
+    <li><a href="#">Flights</a></li>
+    <li><a href="#">Travel information</a></li>
+    <li><a href="#">Hotels</a></li>
+  </ul>
+);

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the login page and every portal screen pass axe, and the login works by keyboard', async ({ page }) => {
+  await page.goto('/pt/ta');
+  await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Utilizador' }).focus();
+  await page.keyboard.type('admin@lusitania.example');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Skybook-demo-2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+  await expect(page.getByTestId('credit-limit')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const path of ['reports', 'agents']) {
+    await page.goto(`/pt/ta/${path}`);
+    await expect(page.getByTestId(path === 'reports' ? 'bookings-table' : 'agents-table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.goto('/pt/ta/reset-password');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

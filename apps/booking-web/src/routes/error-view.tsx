@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { ErrorPage } from '@skybook/ui';
+import { statusTitle } from './error-title.ts';
+
+/**
+ * The 404/500 page. The server sets its `code - message` title in the head; after a failed
+ * client-side navigation the router keeps the old head, so the title is set here too.
+ */
+export function ErrorView({ status }: { status: 404 | 500 }) {
+  const { i18n } = useLingui();
+  useEffect(() => {
+    document.title = statusTitle(status, i18n);
+  }, [status, i18n]);
+  return <ErrorPage status={status} homeHref="/" />;
+}

@@ -1,0 +1,103 @@
+import {
+  convertForDisplay,
+  createAgent,
+  creditAlert,
+  creditOf,
+  listAgents,
+  listBookings,
+  resetAgentPassword,
+  summarize,
+  updateAgent,
+  type AgencyActor,
+  type BookingRow,
+} from '@skybook/agency';
+import type { HandlerDeps } from './handlers.ts';
+import type { Handlers, RequestContext } from './handler-types.ts';
+import { HttpError } from './http-error.ts';
+import { requireAgency } from './identity-handlers.ts';
+
+/**
+ * Authorization (docs/decisions/007): every query is scoped by the caller's agency taken from the
+ * verified token, never from the request body. Agents see the agency's credit and only their own
+ * bookings; agent management is for the agency's admin (403 for agents, 404 for other agencies' ids).
+ */
+function requireAdmin(ctx: RequestContext): AgencyActor {
+  const actor = requireAgency(ctx);
+  if (actor.role !== 'admin') throw new HttpError(403, 'agency.forbidden');
+  return actor;
+}
+
+const ownOnly = (actor: AgencyActor) => (actor.role === 'agent' ? actor.userId : undefined);
+const toBooking = (row: BookingRow) => ({ ...row, bookedAt: row.bookedAt.toISOString() });
+
+export function agencyHandlers(
+  deps: HandlerDeps,
+): Pick<
+  Handlers,
+  'agencyDashboard' | 'agencyReport' | 'listAgents' | 'createAgent' | 'updateAgent' | 'resetAgentPassword'
+> {
+  const { db } = deps;
+  return {
+    async agencyDashboard({ currency }, ctx) {
+      const actor = requireAgency(ctx);
+      const credit = await creditOf(db, actor.agencyId);
+      if (!credit) throw new HttpError(404, 'errors.not_found');
+      // Unknown display currency: show the agency's own rather than a wrong number.
+      const shown =
+        convertForDisplay(credit.limit, credit.currency, currency) === null ? credit.currency : currency;
+      const recent = await listBookings(db, { agencyId: actor.agencyId, agentId: ownOnly(actor), limit: 5 });
+      return {
+        agencyName: actor.agencyName,
+        currency: shown,
+        creditLimit: convertForDisplay(credit.limit, credit.currency, shown) ?? 0,
+        available: convertForDisplay(credit.available, credit.currency, shown) ?? 0,
+        alert: creditAlert(credit.limit, credit.available),
+        recent: recent.map(toBooking),
+      };
+    },
+
+    async agencyReport({ from, to, agentId, status }, ctx) {
+      const actor = requireAgency(ctx);
+      if (actor.role === 'agent' && agentId !== undefined && agentId !== actor.userId) {
+        throw new HttpError(403, 'agency.forbidden');
+      }
+      if (agentId !== undefined && !(await listAgents(db, actor.agencyId)).some((a) => a.id === agentId)) {
+        throw new HttpError(404, 'errors.not_found', { agentId: 'errors.not_found' });
+      }
+      const rows = await listBookings(db, {
+        agencyId: actor.agencyId,
+        agentId: ownOnly(actor) ?? agentId,
+        status,
+        from,
+        to,
+      });
+      return { bookings: rows.map(toBooking), ...summarize(rows) };
+    },
+
+    async listAgents(_input, ctx) {
+      const actor = requireAdmin(ctx);
+      return listAgents(db, actor.agencyId);
+    },
+
+    async createAgent(input, ctx) {
+      const actor = requireAdmin(ctx);
+      const agent = await createAgent(db, actor.agencyId, input);
+      if (!agent) throw new HttpError(409, 'errors.validation', { username: 'errors.username_taken' });
+      return agent;
+    },
+
+    async updateAgent({ id, ...changes }, ctx) {
+      const actor = requireAdmin(ctx);
+      const agent = await updateAgent(db, actor.agencyId, id, changes);
+      if (!agent) throw new HttpError(404, 'errors.not_found');
+      return agent;
+    },
+
+    async resetAgentPassword({ id, password }, ctx) {
+      const actor = requireAdmin(ctx);
+      if (!(await resetAgentPassword(db, actor.agencyId, id, password)))
+        throw new HttpError(404, 'errors.not_found');
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { LOCKOUT, authenticate, changePassword, type AgencyActor } from '@skybook/agency';
+import type { HandlerDeps } from './handlers.ts';
+import type { Handlers, RequestContext } from './handler-types.ts';
+import { HttpError } from './http-error.ts';
+import { loginThrottle, type LoginThrottle } from '../identity/login-throttle.ts';
+
+/** Spec: repeated failures slow the client down; `Retry-After` says for how long. */
+const tooMany = (seconds: number) =>
+  new HttpError(429, 'agency.tooManyAttempts', undefined, { 'retry-after': String(Math.max(1, seconds)) });
+
+/** The agency user behind the request, or 401 (signed out / anonymous). */
+export function requireAgency(ctx: RequestContext): AgencyActor {
+  if (ctx.identity?.type !== 'agency') throw new HttpError(401, 'agency.unauthorized');
+  return ctx.identity.actor;
+}
+
+/** Spec §7 `/api/login`, `/api/_auth/session` and the change-password dialog. */
+export function identityHandlers(
+  deps: HandlerDeps & { throttle?: LoginThrottle },
+): Pick<Handlers, 'login' | 'getSession' | 'signOut' | 'changePassword'> {
+  const { db } = deps;
+  const throttle =
+    deps.throttle ?? loginThrottle({ maxFailures: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs });
+  return {
+    async login({ username, password }, ctx) {
+      const wait = throttle.retryAfter(ctx.ip, username);
+      if (wait > 0) throw tooMany(wait);
+      const outcome = await authenticate(db, username, password);
+      if (outcome.kind === 'locked') throw tooMany(Math.ceil((outcome.until.getTime() - Date.now()) / 1000));
+      if (outcome.kind === 'invalid') {
+        throttle.failed(ctx.ip, username);
+        // Same answer for an unknown user, an inactive one and a wrong password.
+        throw new HttpError(401, 'agency.invalidCredentials');
+      }
+      throttle.succeeded(ctx.ip, username);
+      await ctx.session.signIn(outcome.actor);
+      return { uid: outcome.actor.uid };
+    },
+
+    async getSession(_input, ctx) {
+      const identity = ctx.identity;
+      if (!identity) return null;
+      if (identity.type === 'anonymous')
+        return { type: 'anonymous', uid: identity.uid, sessionId: identity.sessionId };
+      const { actor } = identity;
+      return {
+        type: 'agency',
+        uid: actor.uid,
+        name: actor.name,
+        role: actor.role,
+        agencyName: actor.agencyName,
+        credit: actor.creditLimit,
+        currency: actor.currency,
+        sessionId: identity.sessionId,
+      };
+    },
+
+    async signOut(_input, ctx) {
+      ctx.session.signOut();
+      return { ok: true };
+    },
+
+    async changePassword({ current, next }, ctx) {
+      const actor = requireAgency(ctx);
+      const version = await changePassword(db, actor.userId, current, next);
+      if (version === null)
+        throw new HttpError(400, 'errors.validation', { current: 'errors.password_incorrect' });
+      // Every other session carries the old version and ends; this one gets a fresh token.
+      await ctx.session.signIn({ ...actor, sessionVersion: version });
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { claimReceiptMail } from './claims-mail.ts';
+import { newsletterConfirmationMail } from './newsletter-mail.ts';
+
+const url = 'https://es.skybook.example/newsletter/unsubscribe?token=a&b';
+
+describe('newsletterConfirmationMail', () => {
+  it.each([
+    ['en', 'You are subscribed to our offers newsletter', 'Hello Ana,'],
+    ['es', 'Te suscribiste a nuestro boletín de ofertas', 'Hola Ana:'],
+    ['pt', 'Subscreveu a nossa newsletter de ofertas', 'Olá Ana,'],
+  ] as const)(
+    'speaks %s and carries the unsubscribe link in text, HTML and headers',
+    (language, subject, greeting) => {
+      const mail = newsletterConfirmationMail({
+        to: 'ana@example.com',
+        name: 'Ana',
+        language,
+        unsubscribeUrl: url,
+      });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(greeting)).toBe(true);
+      expect(mail.text).toContain(url);
+      expect(mail.html).toContain('href="https://es.skybook.example/newsletter/unsubscribe?token=a&amp;b"');
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    },
+  );
+
+  it('escapes markup a visitor typed as their name in the HTML part', () => {
+    const mail = newsletterConfirmationMail({
+      to: 'x@example.com',
+      name: '<img src=x onerror=alert(1)>',
+      language: 'en',
+      unsubscribeUrl: url,
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('claimReceiptMail', () => {
+  it.each([
+    ['en', 'We received your request R-2026-000007', 'your complaint'],
+    ['es', 'Recibimos tu solicitud R-2026-000007', 'tu queja'],
+    ['pt', 'Recebemos o seu pedido R-2026-000007', 'a sua queixa'],
+  ] as const)('puts the receipt in the %s subject and names the type', (language, subject, type) => {
+    const mail = claimReceiptMail({
+      to: 'a@example.com',
+      name: 'Ana',
+      language,
+      type: 'complaint',
+      receipt: 'R-2026-000007',
+      description: 'Line one\n<b>two</b>',
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(type);
+    expect(mail.text).toContain('> Line one\n> <b>two</b>');
+    expect(mail.html).toContain('Line one<br>&lt;b&gt;two&lt;/b&gt;');
+  });
+});

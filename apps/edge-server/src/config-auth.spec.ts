@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_AUTH_SECRET, loadConfig } from './config.ts';
+
+describe('identity settings', () => {
+  it('default to the development key, no token sync and the demo registration page', () => {
+    const config = loadConfig({});
+    expect(config.AUTH_SECRET).toBe(DEV_AUTH_SECRET);
+    expect(config.TOKEN_SYNC_URL).toBeUndefined();
+    expect(config.AGENCY_SIGNUP_URL).toMatch(/^https:\/\//);
+  });
+
+  it('refuse a short AUTH_SECRET and a TOKEN_SYNC_URL that is not a URL, naming them', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ TOKEN_SYNC_URL: 'not a url' })).toThrow(/TOKEN_SYNC_URL must be a URL/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * CSRF defence for state-changing `/api` calls, beside SameSite=Lax cookies: a body must be JSON
+ * (an HTML form cannot send `application/json` cross-site without a CORS preflight, which we never
+ * grant), and a browser's `Origin`, when sent, must be this host.
+ */
+export const sameSiteJsonOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') {
+    let host = '';
+    try {
+      host = new URL(origin).host.toLowerCase();
+    } catch {
+      host = '';
+    }
+    if (host !== (req.get('host') ?? '').toLowerCase()) {
+      res.status(403).json({ error: 'errors.forbidden_origin' });
+      return;
+    }
+  } else if (origin === 'null') {
+    res.status(403).json({ error: 'errors.forbidden_origin' });
+    return;
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    res.status(415).json({ error: 'errors.unsupported_media_type' });
+    return;
+  }
+  next();
+};

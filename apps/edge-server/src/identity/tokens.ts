@@ -1,0 +1,65 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_ID_LENGTH, UID_MIN_LENGTH, type UserType } from '@skybook/api-contract';
+
+/** Pinned: a token signed any other way (`none`, RS256 with our secret as a key, …) is refused. */
+const ALGORITHM = 'HS256';
+const ISSUER = 'skybook-edge';
+export const TOKEN_TTL_SECONDS: Record<UserType, number> = { anonymous: 365 * 86_400, agency: 12 * 3_600 };
+
+export interface IdentityClaims {
+  uid: string;
+  type: UserType;
+  sessionId: string;
+  /** Agency tokens: the user's session version when signed; a password change bumps it. */
+  version: number;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+export const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+export function signIdentityToken(
+  claims: Omit<IdentityClaims, 'issuedAt'>,
+  key: Uint8Array,
+  now = new Date(),
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: claims.type, sid: claims.sessionId, ver: claims.version })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.uid)
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS[claims.type])
+    .sign(key);
+}
+
+/**
+ * Spec §5 token validity: three parts, a valid HS256 signature, not expired, uid at least 10
+ * characters, a 10-character session id, and — when the stored user type is known — the same
+ * type (an anonymous type needs an anonymous token; an agency type must not be anonymous).
+ * Any failure is `null`, never an exception.
+ */
+export async function verifyIdentityToken(
+  token: string | undefined,
+  key: Uint8Array,
+  opts: { expectedType?: UserType | undefined; now?: Date } = {},
+): Promise<IdentityClaims | null> {
+  if (!token || token.split('.').length !== 3) return null;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      ...(opts.now ? { currentDate: opts.now } : {}),
+    });
+    const { sub, typ, sid, ver, iat } = payload;
+    if (typeof sub !== 'string' || sub.length < UID_MIN_LENGTH) return null;
+    if (typ !== 'anonymous' && typ !== 'agency') return null;
+    if (typeof sid !== 'string' || sid.length !== SESSION_ID_LENGTH) return null;
+    if (typeof ver !== 'number' || typeof iat !== 'number') return null;
+    if (opts.expectedType && opts.expectedType !== typ) return null;
+    return { uid: sub, type: typ, sessionId: sid, version: ver, issuedAt: iat };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+export { hashPassword, verifyPassword } from './passwords.server.ts';
+export { randomId } from './random-id.server.ts';
+export {
+  LOCKOUT,
+  authenticate,
+  changePassword,
+  findActor,
+  normalizeUsername,
+  type AgencyActor,
+  type AgencyRole,
+  type SignInOutcome,
+} from './users.server.ts';
+export { createAgent, listAgents, resetAgentPassword, updateAgent, type AgentRow } from './agents.server.ts';
+export {
+  confirmCredit,
+  creditAlert,
+  creditOf,
+  releaseCredit,
+  releaseExpiredHolds,
+  reserveCredit,
+  type CreditSummary,
+  type ReserveOutcome,
+} from './credit.server.ts';
+export {
+  cancelBookingOnAccount,
+  confirmBookingOnAccount,
+  holdBookingOnAccount,
+  type BookingOnAccount,
+} from './on-account.server.ts';
+export { listBookings, summarize, type BookingFilter, type BookingRow } from './bookings.server.ts';
+export { convertForDisplay } from './display-rates.ts';

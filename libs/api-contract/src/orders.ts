@@ -1,0 +1,200 @@
+import * as v from 'valibot';
+import { LanguageCode } from './fields.ts';
+import { PassengersRequest } from './passengers.ts';
+import { HeldJourney, Money } from './search.ts';
+
+const required = 'errors.required';
+const Uuid = v.pipe(v.string(required), v.uuid('errors.invalid'));
+const Ref = v.pipe(v.string(required), v.minLength(1, required), v.maxLength(40, 'errors.invalid'));
+
+export const ORDER_STATUSES = ['HELD', 'CONFIRMED', 'CHANGED', 'CANCELLED', 'REFUNDED'] as const;
+
+/** One price line of an order, in the order's currency (integer minor units). */
+export const OrderLine = v.object({
+  kind: v.picklist(['fare', 'extra', 'seat']),
+  code: v.string(),
+  /** Passenger type for fare lines, passenger ref for extras and seats. */
+  passenger: v.string(),
+  /** Journey direction for fare lines, flight ref for extras and seats. */
+  flight: v.string(),
+  quantity: v.number(),
+  amount: v.pipe(v.number(), v.integer()),
+});
+export type OrderLine = v.InferOutput<typeof OrderLine>;
+
+export const OrderFlight = v.object({
+  flightRef: v.string(),
+  direction: v.picklist(['outbound', 'inbound']),
+  flightNumber: v.string(),
+  origin: v.string(),
+  destination: v.string(),
+  departureUtc: v.string(),
+  departureTimeZone: v.string(),
+  arrivalUtc: v.string(),
+  arrivalTimeZone: v.string(),
+});
+export type OrderFlight = v.InferOutput<typeof OrderFlight>;
+
+export const OrderPassenger = v.object({
+  ref: v.string(),
+  type: v.picklist(['adult', 'child', 'infant']),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  ticketFirstName: v.nullable(v.string()),
+  ticketLastName: v.nullable(v.string()),
+  dateOfBirth: v.nullable(v.string()),
+  adultRef: v.nullable(v.string()),
+});
+
+export const OrderSeat = v.object({
+  passengerRef: v.string(),
+  flightRef: v.string(),
+  seat: v.string(),
+  category: v.string(),
+});
+
+/** A draft or confirmed booking. `total` is always the sum of `lines`. */
+export const Order = v.object({
+  orderId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  /** The hold ran out before payment: the order can no longer be changed or paid. */
+  expired: v.boolean(),
+  expiresAt: v.string(),
+  bookingReference: v.nullable(v.string()),
+  currency: v.string(),
+  total: Money,
+  lines: v.array(OrderLine),
+  journeys: v.array(HeldJourney),
+  flights: v.array(OrderFlight),
+  passengers: v.array(OrderPassenger),
+  seats: v.array(OrderSeat),
+});
+export type Order = v.InferOutput<typeof Order>;
+
+export const CreateOrderRequest = v.object({ holdId: Uuid }, required);
+export const GetOrderRequest = v.object({ orderId: Uuid }, required);
+
+export const OrderExtrasRequest = v.object(
+  {
+    orderId: Uuid,
+    /** The whole selection: it replaces the previous one. */
+    items: v.pipe(
+      v.array(
+        v.object(
+          {
+            serviceId: Ref,
+            passengerRef: Ref,
+            flightRef: Ref,
+            quantity: v.pipe(
+              v.number(required),
+              v.integer('errors.invalid'),
+              v.minValue(0, 'errors.out_of_range'),
+            ),
+          },
+          required,
+        ),
+        required,
+      ),
+      v.maxLength(200, 'errors.out_of_range'),
+    ),
+  },
+  required,
+);
+
+export const ExtrasCatalogRequest = v.object(
+  { orderId: Uuid, language: v.optional(LanguageCode, 'en') },
+  required,
+);
+
+export const SeatMapRequest = v.object({ orderId: Uuid, flightRef: Ref }, required);
+export const SeatMapSeat = v.object({
+  seat: v.string(),
+  row: v.number(),
+  letter: v.string(),
+  category: v.string(),
+  exit: v.boolean(),
+  available: v.boolean(),
+  /** For this order's fare: the fare's seat category is free. */
+  price: Money,
+});
+export const SeatMapResponse = v.object({
+  flightRef: v.string(),
+  aircraft: v.string(),
+  seats: v.array(SeatMapSeat),
+});
+export type SeatMapResponse = v.InferOutput<typeof SeatMapResponse>;
+
+export const OrderSeatRequest = v.object(
+  {
+    orderId: Uuid,
+    passengerRef: Ref,
+    flightRef: Ref,
+    seat: v.pipe(v.string(required), v.regex(/^\d{1,3}[A-K]$/, 'errors.invalid_seat')),
+  },
+  required,
+);
+
+/** The passengers step; its `departureDate` must be the order's first local departure day. */
+export const OrderPassengersRequest = v.object({ orderId: Uuid, details: PassengersRequest }, required);
+
+/** Luhn's check digit: catches a mistyped digit before the gateway sees the number. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export const CardNumber = v.pipe(
+  v.string(required),
+  v.transform((s) => s.replace(/[\s-]/g, '')),
+  v.regex(/^\d{12,19}$/, 'errors.invalid_card_number'),
+  v.check(luhnValid, 'errors.invalid_card_number'),
+);
+
+export const PayRequest = v.object(
+  {
+    orderId: Uuid,
+    /** Sent in the body (the contract carries no headers): a retry repeats it, a new attempt changes it. */
+    idempotencyKey: v.pipe(
+      v.string(required),
+      v.minLength(8, 'errors.invalid'),
+      v.maxLength(100, 'errors.invalid'),
+    ),
+    /** The total the visitor agreed to, minor units of the order currency. */
+    expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
+    /** Language of the confirmation e-mail and its manage link. */
+    language: v.optional(LanguageCode, 'en'),
+    card: v.object(
+      {
+        number: CardNumber,
+        expiryMonth: v.pipe(
+          v.number(required),
+          v.integer('errors.invalid_expiry'),
+          v.minValue(1, 'errors.invalid_expiry'),
+          v.maxValue(12, 'errors.invalid_expiry'),
+        ),
+        expiryYear: v.pipe(
+          v.number(required),
+          v.integer('errors.invalid_expiry'),
+          v.minValue(2000, 'errors.invalid_expiry'),
+          v.maxValue(2100, 'errors.invalid_expiry'),
+        ),
+        cvc: v.pipe(v.string(required), v.regex(/^\d{3,4}$/, 'errors.invalid_cvc')),
+        holderName: v.pipe(
+          v.string(required),
+          v.trim(),
+          v.minLength(1, required),
+          v.maxLength(100, 'errors.invalid'),
+        ),
+      },
+      required,
+    ),
+  },
+  required,
+);
+export type PayRequest = v.InferInput<typeof PayRequest>;
+export type PayInput = v.InferOutput<typeof PayRequest>;

@@ -1,0 +1,17 @@
+// Checkout building blocks of the booking funnel (issue 5, UI part). The lead re-exports this
+// file from the lib's index: `export * from './checkout/index.ts';`
+export { PassengerForm, type PassengerCounts, type PassengerFormProps } from './passenger-form.tsx';
+export { PaymentForm, type CardDetails, type PaymentFormProps } from './payment-form.tsx';
+export {
+  cardNumberError,
+  cvcError,
+  detectBrand,
+  expiryError,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+  type CardBrand,
+} from './card.ts';
+export { PriceSummary, type PriceSummaryProps } from './price-summary.tsx';
+export { priceTotal, type PriceLine, type PriceLineKind } from './price-lines.ts';
+export { ExtrasList, type ExtraQuantityChange, type ExtrasListProps } from './extras-list.tsx';

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLocale } from '@skybook/i18n';
+import { toSearchRequest, type SelectSearch } from '../search/select-search.ts';
+import { useToday } from '../search/use-today.ts';
+import { useSelectedCurrency } from '../use-currency.ts';
+import { InvalidSearch } from './invalid-search.tsx';
+import { SelectResults } from './select-results.tsx';
+import styles from './select-page.module.css';
+
+export interface SelectPageProps {
+  /** The URL's search params, already parsed leniently by the route. */
+  search: SelectSearch;
+  /** Puts a changed search (another day from the strip) into the URL. */
+  onSearchChange: (search: SelectSearch) => void;
+  /** Opens /extras with the new hold. */
+  onHeld: (holdId: string) => void;
+}
+
+/** `/{lang}/select`: the flight selection step for the search in the URL. */
+export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const currency = useSelectedCurrency();
+  const today = useToday();
+  const check = useMemo(() => toSearchRequest(search, currency, today), [search, currency, today]);
+  return (
+    <section className={styles.page} aria-labelledby="page-title" data-route="select">
+      <h1 id="page-title" className={styles.title}>
+        <Trans>Choose your flights</Trans>
+      </h1>
+      {check.ok ? (
+        // A new search starts with nothing chosen: the key drops the previous selection.
+        <SelectResults
+          key={JSON.stringify(check.request)}
+          request={check.request}
+          today={today}
+          locale={locale}
+          onSearchChange={onSearchChange}
+          onHeld={onHeld}
+        />
+      ) : (
+        <InvalidSearch fields={check.fields} homeHref={`/${locale}`} />
+      )}
+    </section>
+  );
+}

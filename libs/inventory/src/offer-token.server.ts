@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Party, PriceLine } from './pricing.ts';
+
+/**
+ * An offer is an immutable priced snapshot signed with the server's secret: search writes
+ * nothing, and a hold trusts exactly what was shown (price, fare, flights, party, expiry).
+ */
+export interface OfferSnapshot {
+  direction: 'outbound' | 'inbound';
+  /** Dated flight ids, in journey order. */
+  flights: number[];
+  family: 'basic' | 'classic' | 'flex';
+  party: Party;
+  currency: string;
+  total: number;
+  lines: PriceLine[];
+  conditions: {
+    changeable: boolean;
+    changeFee: number | null;
+    refundable: boolean;
+    checkedBags: number;
+    seatCategory: string;
+  };
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+interface SignedPayload extends OfferSnapshot {
+  v: 1;
+  /** Makes two identical searches give different offers, so their default hold keys differ. */
+  nonce: string;
+}
+
+const b64 = (buf: Buffer) => buf.toString('base64url');
+const mac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest();
+
+export function signOffer(snapshot: OfferSnapshot, secret: string): string {
+  const payload: SignedPayload = { v: 1, nonce: b64(randomBytes(6)), ...snapshot };
+  const body = b64(Buffer.from(JSON.stringify(payload)));
+  return `${body}.${b64(mac(secret, body))}`;
+}
+
+export type VerifiedOffer = { ok: true; offer: OfferSnapshot } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Checks the signature first (a forged token is never parsed), then the expiry. */
+export function verifyOffer(token: string, secret: string, now: Date): VerifiedOffer {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  const expected = mac(secret, body);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
+  let payload: SignedPayload;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignedPayload;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (payload.v !== 1) return { ok: false, reason: 'invalid' };
+  if (payload.expiresAt <= now.getTime()) return { ok: false, reason: 'expired' };
+  const { v: _v, nonce: _nonce, ...offer } = payload;
+  return { ok: true, offer };
+}

@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@skybook/db';
+import type { FareCalendarDay, FareOption, Journey, SearchFlightsResponse } from '@skybook/api-contract';
+import { buildJourneys, type BuiltJourney, type Leg } from './connections.ts';
+import { InventoryError } from './inventory-error.ts';
+import { signOffer } from './offer-token.server.ts';
+import { convertEurMinor, priceJourney, type Party } from './pricing.ts';
+import { routeKey, type FareFamilyRow, type ReferenceData } from './reference-data.server.ts';
+import { rowsOf } from './sql-rows.server.ts';
+import { addDays, localDate } from './time-zones.ts';
+
+export interface SearchContext {
+  db: Db;
+  ref: ReferenceData;
+  offerSecret: string;
+  now: Date;
+  offerTtlMs: number;
+}
+
+/** Flights leaving sooner than this are no longer sold. */
+const SALES_CUTOFF_MS = 60 * 60_000;
+/** Seats left are shown only when this few remain. */
+const FEW_SEATS = 9;
+/** Enough choice for a day without flooding the page on a scaled network. */
+const MAX_JOURNEYS_PER_DAY = 30;
+
+interface LegRow {
+  id: number;
+  flight_number: string;
+  origin: string;
+  destination: string;
+  departure_date: string;
+  departure_ms: number;
+  departure_time_zone: string;
+  arrival_ms: number;
+  arrival_time_zone: string;
+  aircraft_code: string;
+  available: number;
+  held: number;
+  price_factor: number;
+}
+
+/**
+ * Expired holds are free seats at once, before any sweep: add back their seats. Asked only
+ * for flights with seats held at all, so most searches skip it (it is the costly part).
+ */
+async function addExpiredHolds(db: Db, rows: LegRow[]): Promise<void> {
+  const held = rows.filter((r) => r.held > 0).map((r) => r.id);
+  if (held.length === 0) return;
+  const expired = await rowsOf<{ id: number; seats: number }>(
+    db,
+    sql`
+    select dated_flight_id as id, sum(seats)::int as seats from hold_segments
+    where dated_flight_id in ${held} and released_at is null and expires_at <= now()
+    group by dated_flight_id`,
+  );
+  const byId = new Map(expired.map((e) => [e.id, e.seats]));
+  for (const r of rows) r.available += byId.get(r.id) ?? 0;
+}
+
+/**
+ * Only `dated_flights` and `flight_inventory`: fares and aircraft names come from the cached
+ * reference data, which keeps planning cheap (it dominates on embedded PGlite).
+ */
+const legColumns = sql`
+  df.id, df.flight_number, df.origin, df.destination, df.departure_date::text as departure_date,
+  (extract(epoch from df.departure_utc) * 1000)::float8 as departure_ms, df.departure_time_zone,
+  (extract(epoch from df.arrival_utc) * 1000)::float8 as arrival_ms, df.arrival_time_zone,
+  df.aircraft_code, df.price_factor::int as price_factor,
+  (fi.capacity - fi.sold - fi.held)::int as available, fi.held`;
+
+function toLeg(ref: ReferenceData, r: LegRow): Leg | null {
+  const route = ref.routes.get(routeKey(r.origin, r.destination));
+  if (!route) return null;
+  return {
+    id: r.id,
+    flightNumber: r.flight_number,
+    origin: r.origin,
+    destination: r.destination,
+    departureDate: r.departure_date,
+    departureUtc: new Date(r.departure_ms),
+    departureTimeZone: r.departure_time_zone,
+    arrivalUtc: new Date(r.arrival_ms),
+    arrivalTimeZone: r.arrival_time_zone,
+    aircraft: ref.aircraftNames.get(r.aircraft_code) ?? r.aircraft_code,
+    available: r.available,
+    baseFareEur: route.baseFareEur,
+    taxesEur: route.taxesEur,
+    priceFactor: r.price_factor,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Journeys `origin → destination` leaving on local days `from`–`to`, grouped by that day. One
+ * statement reads both the first legs and every hub → destination flight that could connect
+ * (a generous UTC window); `buildJourneys` applies the exact connection rules.
+ */
+async function journeysBetween(
+  ctx: SearchContext,
+  origin: string,
+  destination: string,
+  from: string,
+  to: string,
+) {
+  const hubs = ctx.ref.hubs.filter((h) => h !== origin && h !== destination);
+  const cutoff = new Date(ctx.now.getTime() + SALES_CUTOFF_MS).toISOString();
+  // Local days span UTC−12…+14; a connection may leave up to 24 h after a long flight lands.
+  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
+  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 4 * DAY_MS).toISOString();
+  const firstPart = sql`
+    select ${legColumns} from dated_flights df join flight_inventory fi on fi.dated_flight_id = df.id
+    where df.origin = ${origin} and df.destination in ${[destination, ...hubs]}
+      and df.departure_date between ${from}::date and ${to}::date and df.departure_utc > ${cutoff}::timestamptz`;
+  const statement =
+    hubs.length === 0
+      ? firstPart
+      : sql`${firstPart}
+    union all
+    select ${legColumns} from dated_flights df join flight_inventory fi on fi.dated_flight_id = df.id
+    where df.origin in ${hubs} and df.destination = ${destination}
+      and df.departure_utc between ${lo}::timestamptz and ${hi}::timestamptz`;
+  const rows = await rowsOf<LegRow>(ctx.db, statement);
+  await addExpiredHolds(ctx.db, rows);
+  const legs = rows.map((r) => toLeg(ctx.ref, r)).filter((l): l is Leg => l !== null);
+  const firstLegs = legs.filter(
+    (l) => l.origin === origin && l.departureDate >= from && l.departureDate <= to,
+  );
+  const secondLegs = legs.filter((l) => l.origin !== origin);
+  const byDay = new Map<string, BuiltJourney[]>();
+  for (const journey of buildJourneys(origin, destination, firstLegs, secondLegs)) {
+    const list = byDay.get(journey.departureDate) ?? [];
+    list.push(journey);
+    byDay.set(journey.departureDate, list);
+  }
+  return byDay;
+}
+
+function rateOf(ctx: SearchContext, currency: string): number {
+  const rate = ctx.ref.rates.get(currency);
+  if (rate === undefined)
+    throw new InventoryError(400, 'errors.validation', { currency: 'errors.invalid_currency' });
+  return rate;
+}
+
+export function conditionsOf(
+  family: FareFamilyRow,
+  currency: string,
+  rate: number,
+): FareOption['conditions'] {
+  return {
+    changeable: family.changeable,
+    changeFee:
+      family.changeFeeEur === null ? null : { amount: convertEurMinor(family.changeFeeEur, rate), currency },
+    refundable: family.refundable,
+    checkedBags: family.checkedBags,
+    seatCategory: family.seatCategory,
+  };
+}
+
+function toJourney(
+  ctx: SearchContext,
+  built: BuiltJourney,
+  direction: 'outbound' | 'inbound',
+  party: Party,
+  currency: string,
+): Journey {
+  const rate = rateOf(ctx, currency);
+  const expiresAt = ctx.now.getTime() + ctx.offerTtlMs;
+  const fares = ctx.ref.fareFamilies.map((family): FareOption => {
+    const price = priceJourney(built.legs, family, party, currency, rate);
+    const conditions = conditionsOf(family, currency, rate);
+    const offerId = signOffer(
+      {
+        direction,
+        flights: built.legs.map((l) => l.id),
+        family: family.code,
+        party,
+        currency,
+        total: price.total,
+        lines: price.lines,
+        conditions: { ...conditions, changeFee: conditions.changeFee?.amount ?? null },
+        expiresAt,
+      },
+      ctx.offerSecret,
+    );
+    return {
+      family: family.code,
+      offerId,
+      expiresAt: new Date(expiresAt).toISOString(),
+      total: { amount: price.total, currency },
+      lines: price.lines,
+      seatsLeft: built.available <= FEW_SEATS ? built.available : null,
+      conditions,
+    };
+  });
+  return {
+    key: built.key,
+    segments: built.legs.map((l) => ({
+      flightNumber: l.flightNumber,
+      origin: l.origin,
+      destination: l.destination,
+      departureUtc: l.departureUtc.toISOString(),
+      departureTimeZone: l.departureTimeZone,
+      arrivalUtc: l.arrivalUtc.toISOString(),
+      arrivalTimeZone: l.arrivalTimeZone,
+      aircraft: l.aircraft,
+    })),
+    durationMinutes: built.durationMinutes,
+    stops: built.legs.length - 1,
+    fares,
+  };
+}
+
+function checkAirports(ctx: SearchContext, origin: string, destination: string) {
+  const fields: Record<string, string> = {};
+  if (!ctx.ref.byCode.has(origin)) fields['origin'] = 'errors.invalid_airport';
+  if (!ctx.ref.byCode.has(destination)) fields['destination'] = 'errors.invalid_airport';
+  if (Object.keys(fields).length > 0) throw new InventoryError(400, 'errors.validation', fields);
+}
+
+/** Today at the airport: "in the past" is judged by the traveller's local calendar. */
+const todayAt = (ctx: SearchContext, airport: string) =>
+  localDate(ctx.now, ctx.ref.byCode.get(airport)!.timeZone);
+
+export interface SearchInput extends Party {
+  origin: string;
+  destination: string;
+  departDate: string;
+  returnDate?: string | undefined;
+  currency: string;
+}
+
+export async function searchFlights(ctx: SearchContext, input: SearchInput): Promise<SearchFlightsResponse> {
+  checkAirports(ctx, input.origin, input.destination);
+  rateOf(ctx, input.currency);
+  const fields: Record<string, string> = {};
+  if (input.departDate < todayAt(ctx, input.origin)) fields['departDate'] = 'errors.date_in_past';
+  if (input.returnDate !== undefined && input.returnDate < todayAt(ctx, input.destination))
+    fields['returnDate'] = 'errors.date_in_past';
+  if (Object.keys(fields).length > 0) throw new InventoryError(400, 'errors.validation', fields);
+
+  const party: Party = { adults: input.adults, children: input.children, infants: input.infants };
+  const seats = party.adults + party.children;
+  const day = async (
+    origin: string,
+    destination: string,
+    date: string,
+    direction: 'outbound' | 'inbound',
+  ) => {
+    const journeys = (await journeysBetween(ctx, origin, destination, date, date)).get(date) ?? [];
+    return journeys
+      .filter((j) => j.available >= seats)
+      .slice(0, MAX_JOURNEYS_PER_DAY)
+      .map((j) => toJourney(ctx, j, direction, party, input.currency));
+  };
+  const [outbound, inbound] = await Promise.all([
+    day(input.origin, input.destination, input.departDate, 'outbound'),
+    input.returnDate === undefined ? null : day(input.destination, input.origin, input.returnDate, 'inbound'),
+  ]);
+  return { outbound, inbound };
+}
+
+export interface CalendarInput extends Party {
+  origin: string;
+  destination: string;
+  from: string;
+  days: number;
+  currency: string;
+}
+
+/** Cheapest total for the party per day (the lowest family on any journey with seats). */
+export async function fareCalendar(ctx: SearchContext, input: CalendarInput): Promise<FareCalendarDay[]> {
+  checkAirports(ctx, input.origin, input.destination);
+  const rate = rateOf(ctx, input.currency);
+  const party: Party = { adults: input.adults, children: input.children, infants: input.infants };
+  const seats = party.adults + party.children;
+  const to = addDays(input.from, input.days - 1);
+  const byDay = await journeysBetween(ctx, input.origin, input.destination, input.from, to);
+  const cheapestFamily = ctx.ref.fareFamilies.reduce((a, b) =>
+    b.priceMultiplier < a.priceMultiplier ? b : a,
+  );
+  const result: FareCalendarDay[] = [];
+  for (let i = 0; i < input.days; i++) {
+    const date = addDays(input.from, i);
+    let min: number | null = null;
+    for (const journey of byDay.get(date) ?? []) {
+      if (journey.available < seats) continue;
+      const total = priceJourney(journey.legs, cheapestFamily, party, input.currency, rate).total;
+      if (min === null || total < min) min = total;
+    }
+    result.push({ date, minTotal: min === null ? null : { amount: min, currency: input.currency } });
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+import {
+  PASSENGER_TYPE_IDS,
+  type ExtrasResponse,
+  type ExtraServiceGroup,
+  type Order,
+} from '@skybook/api-contract';
+import { convertEurMinor } from '@skybook/inventory';
+import { EXTRAS_CATALOG } from './extras-catalog.ts';
+
+type Language = 'en' | 'es' | 'pt';
+
+/** Names and descriptions of the catalog's groups and services, per language. */
+const TEXT: Record<Language, Record<string, string>> = {
+  en: {
+    BAGS: 'Baggage',
+    PRIO: 'Priority boarding',
+    SPEQ: 'Sports equipment',
+    'bag-cabin': 'Cabin bag, 10 kg',
+    'bag-checked': 'Checked bag, 23 kg',
+    'bag-extra-weight': 'Extra weight, +9 kg',
+    priority: 'Board first, with your cabin bag',
+    sports: 'Bike, golf clubs, skis or surfboard',
+  },
+  es: {
+    BAGS: 'Equipaje',
+    PRIO: 'Embarque prioritario',
+    SPEQ: 'Equipamiento deportivo',
+    'bag-cabin': 'Maleta de cabina, 10 kg',
+    'bag-checked': 'Maleta facturada, 23 kg',
+    'bag-extra-weight': 'Peso extra, +9 kg',
+    priority: 'Embarca primero, con tu maleta de cabina',
+    sports: 'Bicicleta, palos de golf, esquís o tabla de surf',
+  },
+  pt: {
+    BAGS: 'Bagagem',
+    PRIO: 'Embarque prioritário',
+    SPEQ: 'Equipamento desportivo',
+    'bag-cabin': 'Mala de cabine, 10 kg',
+    'bag-checked': 'Mala de porão, 23 kg',
+    'bag-extra-weight': 'Peso extra, +9 kg',
+    priority: 'Embarque primeiro, com a sua mala de cabine',
+    sports: 'Bicicleta, tacos de golfe, esquis ou prancha de surf',
+  },
+};
+const ICONS: Record<string, string> = { BAGS: 'bag', PRIO: 'priority', SPEQ: 'sports' };
+
+/**
+ * Spec §3 extras of an order: per group, one service per flight (route `MAD-CUN`, `serviceId`
+ * `<catalog id>@<flightRef>`), with each eligible passenger's count, cost and included units.
+ */
+export function extrasOffer(
+  order: Pick<Order, 'currency' | 'flights' | 'passengers' | 'lines' | 'journeys'>,
+  microRate: number,
+  language: Language,
+  fareOf: (flightRef: string) => { checkedBags: number },
+): ExtrasResponse {
+  const text = TEXT[language];
+  const groups = new Map<string, ExtraServiceGroup>();
+  EXTRAS_CATALOG.forEach((service, index) => {
+    const group =
+      groups.get(service.ssrId) ??
+      groups
+        .set(service.ssrId, {
+          id: service.ssrId.toLowerCase(),
+          ssrId: service.ssrId,
+          name: text[service.ssrId] ?? service.ssrId,
+          services: [],
+        })
+        .get(service.ssrId)!;
+    for (const flight of order.flights) {
+      const amount = convertEurMinor(service.priceEur, microRate);
+      const passengers = order.passengers
+        .filter((p) => service.passengerTypes.includes(PASSENGER_TYPE_IDS[p.type]))
+        .map((p) => {
+          const included = service.included(fareOf(flight.flightRef), p.type);
+          const line = order.lines.find(
+            (l) =>
+              l.kind === 'extra' &&
+              l.code === service.serviceId &&
+              l.passenger === p.ref &&
+              l.flight === flight.flightRef,
+          );
+          return {
+            id: p.ref,
+            count: included + (line?.quantity ?? 0),
+            totalCost: line?.amount ?? 0,
+            included,
+            minimum: included,
+          };
+        });
+      if (passengers.length === 0) continue;
+      group.services.push({
+        code: service.code,
+        route: `${flight.origin}-${flight.destination}`,
+        amount,
+        categoryId: index + 1,
+        commissionable: false,
+        description: text[service.serviceId] ?? service.serviceId,
+        icon: ICONS[service.ssrId] ?? 'extra',
+        maxQuantity: service.maxQuantity,
+        refundable: false,
+        serviceId: `${service.serviceId}@${flight.flightRef}`,
+        passengers,
+      });
+    }
+  });
+  return { currency: order.currency, groups: [...groups.values()] };
+}

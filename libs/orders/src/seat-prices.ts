@@ -1,0 +1,15 @@
+/**
+ * Spec §3 default seat prices per category, EUR minor units. The server owns this table (the
+ * seat-map UI lib only displays what the server answers).
+ */
+export const SEAT_PRICES_EUR: Readonly<Record<string, number>> = {
+  SXL: 6_000,
+  STUR: 10_900,
+  STC1: 0,
+  STC2: 2_000,
+  STC3: 2_500,
+  STC4: 5_000,
+  STC5: 3_500,
+  STC6: 3_000,
+  SBUS: 30_000,
+};

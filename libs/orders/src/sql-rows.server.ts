@@ -1,0 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '@skybook/db';
+
+/** Rows of a raw statement; both drivers answer `{ rows }`. Callers cast numbers in SQL (`::int`, `::float8`). */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** PostgreSQL's SQLSTATE of an error or any of its causes. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import { seatId, type CabinLayout, type CabinRow, type SeatPassenger } from './layout.ts';
+
+/**
+ * Exit rows are for adults able to help in an evacuation: infants never sit there (spec), and
+ * neither do children nor an adult with an infant on the lap (the airline's safety rules).
+ */
+export function mayUseExitRow(passenger: SeatPassenger, passengers: readonly SeatPassenger[]): boolean {
+  if (passenger.type !== 'adult') return false;
+  return !passengers.some((p) => p.type === 'infant' && p.adultId === passenger.id);
+}
+
+export function seatAllowedFor(
+  row: CabinRow,
+  passenger: SeatPassenger,
+  passengers: readonly SeatPassenger[],
+): boolean {
+  return !row.exit || mayUseExitRow(passenger, passengers);
+}
+
+/** The seats beside a seat in the same row and block (an aisle separates, it is not "next to"). */
+export function neighbours(layout: CabinLayout, id: string): string[] {
+  const row = layout.rows.find((r) => layout.columns.some((c) => c !== null && seatId(r.number, c) === id));
+  if (!row) return [];
+  const i = layout.columns.findIndex((c) => c !== null && seatId(row.number, c) === id);
+  return [layout.columns[i - 1], layout.columns[i + 1]]
+    .filter((c): c is string => typeof c === 'string' && row.seats.some((s) => s.letter === c))
+    .map((c) => seatId(row.number, c));
+}
+
+export interface FamilySeats {
+  adult: string;
+  child: string;
+}
+
+/**
+ * Automatic family seating: a child sits next to an adult. With the adult already seated, the
+ * child gets a free seat beside them; otherwise the first free pair of adjacent seats from the
+ * front, both outside exit rows. `taken` holds every seat already held by someone else.
+ */
+export function suggestFamilySeats(
+  layout: CabinLayout,
+  taken: ReadonlySet<string>,
+  adultSeat?: string,
+): FamilySeats | null {
+  const free = new Set<string>();
+  for (const row of layout.rows) {
+    if (row.exit) continue;
+    for (const seat of row.seats) {
+      const id = seatId(row.number, seat.letter);
+      if (seat.available && !taken.has(id)) free.add(id);
+    }
+  }
+  if (adultSeat) {
+    const child = neighbours(layout, adultSeat).find((id) => free.has(id));
+    return child ? { adult: adultSeat, child } : null;
+  }
+  for (const row of layout.rows)
+    for (const seat of row.seats) {
+      const adult = seatId(row.number, seat.letter);
+      if (!free.has(adult)) continue;
+      const child = neighbours(layout, adult).find((id) => free.has(id));
+      if (child) return { adult, child };
+    }
+  return null;
+}
