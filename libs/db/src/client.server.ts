@@ -23,6 +23,12 @@ export interface Database {
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection that the server drops (restart, admin termination, network) emits
+    // 'error' on the pool; unheard, Node turns it into an uncaught exception that kills the process.
+    // The pool discards that client by itself and the next query opens a new one.
+    pool.on('error', (error) => {
+      console.warn(`[db] idle connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -3,6 +3,13 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../client.server.ts';
 import { migrateDatabase } from '../migrate.server.ts';
 
+/** A short-lived admin connection; a server-side drop surfaces on its query, not as an uncaught event. */
+function adminClient(connectionString: string): pg.Client {
+  const client = new pg.Client({ connectionString });
+  client.on('error', (error) => console.warn(`[test-db] admin connection lost: ${error.message}`));
+  return client;
+}
+
 /**
  * A migrated, empty database of its own for one test file: a fresh `skybook_test_*`
  * database on the server named by `DATABASE_URL`, else in-memory PGlite.
@@ -15,7 +22,7 @@ export async function createTestDatabase(): Promise<{ database: Database; cleanu
     return { database, cleanup: () => database.close() };
   }
   const name = `skybook_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = adminClient(serverUrl);
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -24,7 +31,7 @@ export async function createTestDatabase(): Promise<{ database: Database; cleanu
   const database = await openDatabase({ databaseUrl: url.toString() });
   const cleanup = async () => {
     await database.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
+    const dropper = adminClient(serverUrl);
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
