@@ -1,2 +1,10 @@
-// Public API of @skybook/analytics. The owning issue fills it in; nothing is exported yet.
-export {};
+// Public API of @skybook/analytics: spec §3 events and the data layer they are pushed to.
+export { pushEvent, type DataLayerEvent } from './data-layer.ts';
+export {
+  FUNNEL_STEPS,
+  funnelEvent,
+  pageErrorEvent,
+  type FunnelFacts,
+  type FunnelStep,
+  type PageErrorFacts,
+} from './funnel-event.ts';

@@ -68,6 +68,8 @@ export const Order = v.object({
   flights: v.array(OrderFlight),
   passengers: v.array(OrderPassenger),
   seats: v.array(OrderSeat),
+  /** Given on the passengers step; only the order's owner ever reads it. */
+  contact: v.nullable(v.object({ email: v.string(), phone: v.string() })),
 });
 export type Order = v.InferOutput<typeof Order>;
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { errorMessage as formErrorMessage } from '@skybook/ui';
 
 /** The contract's error keys, as the visitor reads them. Unknown keys fall back to a generic line. */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -21,10 +22,28 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'errors.invalid_offer': msg`These prices are no longer valid. Search again for current fares.`,
   'errors.offers_mismatch': msg`These flights cannot be booked together. Please choose them again.`,
   'errors.hold_not_found': msg`Your seats are no longer held.`,
+  'errors.hold_expired': msg`Your seats are no longer held.`,
+  'errors.order_expired': msg`The time to complete this booking ran out. Please search again.`,
+  'errors.order_not_found': msg`We could not find this booking.`,
+  'errors.order_not_editable': msg`This booking can no longer be changed here.`,
+  'errors.order_not_payable': msg`This booking cannot be paid any more.`,
+  'errors.seat_taken': msg`Someone has just taken that seat. Please choose another one.`,
+  'errors.exit_row_not_allowed': msg`Children and adults travelling with an infant cannot sit in an emergency exit row.`,
+  'errors.infant_no_seat': msg`Infants travel on an adult’s lap and have no seat of their own.`,
+  'errors.invalid_seat': msg`That seat does not exist on this aircraft.`,
+  'errors.below_included': msg`Your fare includes this item: it cannot be removed.`,
+  'errors.not_available': msg`This extra is not available on this flight.`,
+  'errors.invalid_service': msg`This extra is not available on this flight.`,
+  'errors.price_changed': msg`The price of your booking has changed.`,
 };
 
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;
 
 export function errorMessage(key: string | undefined): MessageDescriptor {
   return (key && MESSAGES[key]) || GENERIC_ERROR;
+}
+
+/** A funnel key's text, else the form catalogue's (card and field keys), else the generic line. */
+export function errorText(i18n: I18n, key: string | undefined): string {
+  return key && MESSAGES[key] ? i18n._(MESSAGES[key]) : formErrorMessage(i18n, key ?? 'errors.message');
 }

@@ -7,3 +7,8 @@ export { parseSelectSearch, SelectSearchSchema, type SelectSearch } from './sear
 export { airportsQuery, searchFlightsQuery, fareCalendarQuery, holdQuery } from './api/search-queries.ts';
 export { useSelectedCurrency } from './use-currency.ts';
 export * from './checkout/index.ts';
+export { ExtrasStepPage, type ExtrasStepPageProps } from './steps/extras-step-page.tsx';
+export { PassengersStepPage, type PassengersStepPageProps } from './steps/passengers-step-page.tsx';
+export { PaymentStepPage, type PaymentStepPageProps } from './steps/payment-step-page.tsx';
+export { ConfirmationPage } from './steps/confirmation-page.tsx';
+export { orderQuery } from './order/order-queries.ts';

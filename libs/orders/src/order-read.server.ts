@@ -20,7 +20,7 @@ interface OrderRow {
   status: Order['status'];
   currency: string;
   booking_reference: string | null;
-  contact: { email: string } | string | null;
+  contact: { email: string; phone?: string } | string | null;
   snapshot: { journeys: HeldJourney[] } | string;
   expires_ms: number;
   lapsed: boolean;
@@ -128,6 +128,7 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
       adultRef: p.adultRef,
     })),
     seats: seatRows,
+    contact: contact ? { email: contact.email, phone: contact.phone ?? '' } : null,
     aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraft_code])),
     contactEmail: contact?.email ?? null,
   };

@@ -55,10 +55,10 @@ const rowButton = (flight: string, passenger: string) =>
   screen.getByTestId(`seat-row-${flight}-${passenger}`);
 
 describe('SeatMap rows and container (spec §2)', () => {
-  it('lists a row per passenger and flight, each with a Select button, and no container', () => {
+  it('lists a row per seated passenger and flight (not the infant on a lap), each with a Select button, and no container', () => {
     render(withI18n(<Harness />));
-    expect(screen.getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(4);
     expect(screen.queryByRole('region')).toBeNull();
   });
 
@@ -97,17 +97,17 @@ describe('SeatMap rows and container (spec §2)', () => {
   it('shows the Spanish texts "Seleccionar" and "Ningun asiento seleccionado"', async () => {
     const user = userEvent.setup();
     render(withI18n(<Harness />, es));
-    expect(screen.getAllByRole('button', { name: 'Seleccionar' })).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: 'Seleccionar' })).toHaveLength(4);
     await user.click(rowButton('out', 'p1'));
     expect(rowButton('out', 'p1')).toHaveTextContent(/^Ningun asiento seleccionado$/);
-    expect(screen.getAllByRole('button', { name: 'Seleccionar' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: 'Seleccionar' })).toHaveLength(3);
     expect(seat('2B')).toHaveAccessibleName('Fila 2, asiento B, en medio, Delantero, lateral, 35.00 €'); // money follows the locale prop (en here);
   });
 
   it('speaks Portuguese too', async () => {
     const user = userEvent.setup();
     render(withI18n(<Harness />, pt));
-    expect(screen.getAllByRole('button', { name: 'Selecionar' })).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: 'Selecionar' })).toHaveLength(4);
     await user.click(rowButton('out', 'p1'));
     expect(rowButton('out', 'p1')).toHaveTextContent('Nenhum lugar selecionado');
   });
@@ -211,11 +211,12 @@ describe('SeatMap safety and family rules', () => {
         <Harness passengers={[...SAMPLE_PASSENGERS, solo]} onSelect={onSelect} flights={[FLIGHTS[0]!]} />,
       ),
     );
-    await user.click(rowButton('out', 'p3'));
+    // The infant has no seat row: it travels on p1's lap.
+    expect(screen.queryByTestId('seat-row-out-p3')).toBeNull();
+    await user.click(rowButton('out', 'p1'));
     expect(seat('4A')).toHaveAttribute('data-state', 'disabled');
     await user.click(seat('4A'));
     expect(onSelect).not.toHaveBeenCalled();
-    await user.click(rowButton('out', 'p1'));
     await user.click(seat('4F'));
     expect(onSelect).not.toHaveBeenCalled();
 

@@ -57,6 +57,7 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
   const flight = active ? flights.find((f) => f.id === active.flightId) : undefined;
   const passenger = active ? passengers.find((p) => p.id === active.passengerId) : undefined;
   const containerId = `${baseId}-seats`;
+  const seated = passengers.filter((p) => p.type !== 'infant');
 
   const close = () => {
     const opener = active ? rowButtons.current.get(key(active.flightId, active.passengerId)) : undefined;
@@ -85,7 +86,8 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
     <div className={styles.seatMap}>
       <ul className={styles.rows}>
         {flights.flatMap((f) =>
-          passengers.map((p) => {
+          // An infant flies on an adult's lap: no seat row of its own, but the rules still see it.
+          seated.map((p) => {
             const isActive = active?.flightId === f.id && active.passengerId === p.id;
             const seat = p.seats[f.id];
             const describedBy = `${baseId}-${f.id}-${p.id}`;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
+import { pageErrorEvent, pushEvent } from '@skybook/analytics';
 import { ErrorPage } from '@skybook/ui';
 import { statusTitle } from './error-title.ts';
 
@@ -12,5 +13,9 @@ export function ErrorView({ status }: { status: 404 | 500 }) {
   useEffect(() => {
     document.title = statusTitle(status, i18n);
   }, [status, i18n]);
+  // Spec §3 error event, once per error page shown.
+  useEffect(() => {
+    pushEvent(pageErrorEvent({ errorType: `http_${status}`, pageUrl: window.location.pathname, additionalInfo: document.referrer || undefined }));
+  }, [status]);
   return <ErrorPage status={status} homeHref="/" />;
 }

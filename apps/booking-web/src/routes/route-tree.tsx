@@ -3,7 +3,13 @@ import type { AppRouterContext, RouteName } from '@skybook/ssr';
 import { airportsQuery, parseSelectSearch } from '@skybook/booking-funnel';
 import { contentRoute } from '../content/content-route.tsx';
 import { ClaimsPage } from '../pages/claims-page.tsx';
-import { ExtrasStep } from '../pages/extras-step.tsx';
+import {
+  ConfirmationStep,
+  ExtrasStep,
+  PassengersStep,
+  PaymentStep,
+  validateOrderSearch,
+} from '../pages/funnel-steps.tsx';
 import { loadHome } from '../pages/home-loader.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { SelectStep } from '../pages/select-step.tsx';
@@ -55,14 +61,19 @@ const select = createRoute({
   loader: prefetchAirports,
   component: SelectStep,
 });
-const extras = createRoute({
-  getParentRoute: () => langRoute,
-  path: 'extras',
-  staticData: { routeName: 'extras' },
-  validateSearch: (raw: Record<string, unknown>): { hold?: string } =>
-    typeof raw['hold'] === 'string' ? { hold: raw['hold'] } : {},
-  component: ExtrasStep,
-});
+// The order lives on the server; the URL only names it. The step pages fetch it in the browser.
+const funnelStep = (path: string, routeName: RouteName, component: () => React.JSX.Element) =>
+  createRoute({
+    getParentRoute: () => langRoute,
+    path,
+    staticData: { routeName },
+    validateSearch: validateOrderSearch,
+    component,
+  });
+const extras = funnelStep('extras', 'extras', ExtrasStep);
+const passengers = funnelStep('passengers', 'passengers', PassengersStep);
+const payment = funnelStep('payment', 'payment', PaymentStep);
+const confirmation = funnelStep('confirmation', 'confirmation', ConfirmationStep);
 const claims = createRoute({
   getParentRoute: () => langRoute,
   path: 'solicitudes/reclamaciones',
@@ -76,9 +87,9 @@ export const routeTree = rootRoute.addChildren([
     home,
     select,
     extras,
-    page('passengers', 'passengers'),
-    page('payment', 'payment'),
-    page('confirmation', 'confirmation'),
+    passengers,
+    payment,
+    confirmation,
     page('manage', 'manage'),
     page('manage/confirmation', 'manage-confirmation'),
     page('checkin', 'checkin'),

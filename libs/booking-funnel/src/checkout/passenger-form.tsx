@@ -17,8 +17,23 @@ export interface PassengerCounts {
   infants: number;
 }
 
+/** A passenger the order already has: its id (the order's ref) and anything saved before. */
+export interface KnownPassenger {
+  id: string;
+  type: PassengerType;
+  firstName?: string | null;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+  adultId?: string | null;
+}
+
 export interface PassengerFormProps {
-  counts: PassengerCounts;
+  /** The party's size, for a form with made-up ids (stories); an order passes `passengers`. */
+  counts?: PassengerCounts;
+  /** The order's passengers: their refs become the ids sent back, and saved values prefill it. */
+  passengers?: readonly KnownPassenger[];
+  /** Saved contact details, so going back to this step loses nothing. */
+  contact?: { email: string; phone: string } | undefined;
   /** The first flight's local date, `YYYY-MM-DD`: ages are measured on it. */
   departureDate: string;
   onSubmit: (data: PassengersData) => void;
@@ -38,6 +53,21 @@ interface PassengerDraft {
   lastName: string;
   dateOfBirth: string;
   adultId: string;
+}
+
+function known(list: readonly KnownPassenger[]): PassengerDraft[] {
+  const adults = list.filter((p) => p.type === 'adult');
+  let infants = 0;
+  return list.map((p) => ({
+    id: p.id,
+    type: p.type,
+    number: list.filter((q) => q.type === p.type).indexOf(p) + 1,
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    dateOfBirth: p.dateOfBirth ?? '',
+    // Infant n starts on adult n's lap unless the order says otherwise.
+    adultId: p.type === 'infant' ? (p.adultId ?? adults[infants++]?.id ?? '') : '',
+  }));
 }
 
 function drafts(counts: PassengerCounts): PassengerDraft[] {
@@ -65,7 +95,9 @@ function drafts(counts: PassengerCounts): PassengerDraft[] {
  * the names are also shown as they will be printed on the ticket (ICAO 9303).
  */
 export function PassengerForm({
-  counts,
+  counts = { adults: 1, children: 0, infants: 0 },
+  passengers: knownPassengers,
+  contact,
   departureDate,
   onSubmit,
   submitting = false,
@@ -73,9 +105,9 @@ export function PassengerForm({
   defaultCountry = 'ES',
 }: PassengerFormProps) {
   const { t, i18n } = useLingui();
-  const [passengers, setPassengers] = useState(() => drafts(counts));
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const [passengers, setPassengers] = useState(() => (knownPassengers ? known(knownPassengers) : drafts(counts)));
+  const [email, setEmail] = useState(contact?.email ?? '');
+  const [phone, setPhone] = useState(contact?.phone ?? '');
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [focusFirstError, setFocusFirstError] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -252,6 +284,7 @@ export function PassengerForm({
               <PhoneInput
                 {...control}
                 defaultCountry={defaultCountry}
+                defaultValue={contact?.phone ?? ''}
                 validCharactersOnly
                 onChange={(change) => {
                   // The schema checks it: an unparseable number is sent as typed and reported invalid.

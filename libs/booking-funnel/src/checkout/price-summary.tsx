@@ -13,16 +13,28 @@ export interface PriceSummaryProps {
 function LineLabel({ line }: { line: PriceLine }) {
   const count = line.count ?? 1;
   switch (line.kind) {
-    case 'fare':
-      if (line.passengerType === 'child')
-        return <Plural value={count} one="Fare, # child" other="Fare, # children" />;
-      if (line.passengerType === 'infant')
-        return <Plural value={count} one="Fare, # infant" other="Fare, # infants" />;
-      return <Plural value={count} one="Fare, # adult" other="Fare, # adults" />;
+    case 'fare': {
+      const who =
+        line.passengerType === 'child' ? (
+          <Plural value={count} one="Fare, # child" other="Fare, # children" />
+        ) : line.passengerType === 'infant' ? (
+          <Plural value={count} one="Fare, # infant" other="Fare, # infants" />
+        ) : (
+          <Plural value={count} one="Fare, # adult" other="Fare, # adults" />
+        );
+      // A return trip has a fare line per direction: the description says which.
+      return line.description ? (
+        <>
+          {who} · {line.description}
+        </>
+      ) : (
+        who
+      );
+    }
     case 'taxes':
-      return <Trans>Taxes</Trans>;
+      return line.description ? <>{line.description}</> : <Trans>Taxes</Trans>;
     case 'fees':
-      return <Trans>Fees</Trans>;
+      return line.description ? <>{line.description}</> : <Trans>Fees</Trans>;
     case 'seat':
       return line.description ? <>{line.description}</> : <Trans>Seats</Trans>;
     case 'extra':

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { funnelEvent, pushEvent } from '@skybook/analytics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '@skybook/i18n';
 import { toSearchRequest, type SelectSearch } from '../search/select-search.ts';
@@ -24,6 +25,14 @@ export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) 
   const currency = useSelectedCurrency();
   const today = useToday();
   const check = useMemo(() => toSearchRequest(search, currency, today), [search, currency, today]);
+  const searched = check.ok ? check.request : null;
+  // Step 1 of the funnel event: once per search shown (a changed currency is the same search).
+  const searchKey = searched ? [searched.origin, searched.destination, searched.departDate, searched.returnDate ?? ''].join('|') : '';
+  useEffect(() => {
+    if (!searchKey || !today) return;
+    const [origin = '', destination = '', checkIn = '', checkOut] = searchKey.split('|');
+    pushEvent(funnelEvent({ step: 'select', origin, destination, checkIn, checkOut: checkOut || undefined, today }));
+  }, [searchKey, today]);
   return (
     <section className={styles.page} aria-labelledby="page-title" data-route="select">
       <h1 id="page-title" className={styles.title}>

@@ -30,6 +30,13 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.invalid_card_name': msg`Please enter the name on the card.`,
   'errors.card_declined': msg`The card was declined. Please use another card or contact your bank.`,
   'errors.payment_failed': msg`The payment could not be completed. You have not been charged; please try again.`,
+  'errors.insufficient_funds': msg`The card has insufficient funds. Please use another card.`,
+  'errors.invalid_expiry': msg`Please enter the expiry date as MM/YY.`,
+  'errors.invalid_cvc': msg`Please enter the 3 or 4 digit security code.`,
+  'errors.payment_in_progress': msg`Your payment is still being processed. Please wait a moment before trying again.`,
+  'errors.idempotency_mismatch': msg`This payment attempt changed while it was being sent. Please try again.`,
+  'errors.departure_mismatch': msg`Your flights changed. Please reload the page.`,
+  'errors.passengers_mismatch': msg`The passengers do not match the booking. Please reload the page.`,
 };
 
 /** Spec §5: a known `errors.*` key shows its own translated message, anything else the generic one. */

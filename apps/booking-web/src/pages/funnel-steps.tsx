@@ -1,0 +1,54 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { ConfirmationPage, ExtrasStepPage, PassengersStepPage, PaymentStepPage } from '@skybook/booking-funnel';
+
+/** The steps after /select keep the draft order in `?order=` so back/forward and reload find it. */
+export interface OrderSearch {
+  order?: string;
+  hold?: string;
+}
+
+export function validateOrderSearch(raw: Record<string, unknown>): OrderSearch {
+  const pick = (k: string) => (typeof raw[k] === 'string' && /^[0-9a-f-]{36}$/i.test(raw[k]) ? raw[k] : undefined);
+  const order = pick('order');
+  const hold = pick('hold');
+  return { ...(order ? { order } : {}), ...(hold && !order ? { hold } : {}) };
+}
+
+function useStep() {
+  const { i18n } = useLingui();
+  const search: OrderSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const lang = i18n.locale;
+  const go = (to: '/$lang/passengers' | '/$lang/payment' | '/$lang/confirmation', order: string) =>
+    void navigate({ to, params: { lang }, search: { order } });
+  return { search, navigate, lang, go };
+}
+
+export function ExtrasStep() {
+  const { search, navigate, lang, go } = useStep();
+  return (
+    <ExtrasStepPage
+      holdId={search.hold}
+      orderId={search.order}
+      // Replace: going back from /extras must not land on the hold URL and make a second order.
+      onOrder={(order) => void navigate({ to: '/$lang/extras', params: { lang }, search: { order }, replace: true })}
+      onContinue={(order) => go('/$lang/passengers', order)}
+    />
+  );
+}
+
+export function PassengersStep() {
+  const { search, go } = useStep();
+  return <PassengersStepPage orderId={search.order} onContinue={(order) => go('/$lang/payment', order)} />;
+}
+
+export function PaymentStep() {
+  const { search, go } = useStep();
+  return <PaymentStepPage orderId={search.order} onPaid={(order) => go('/$lang/confirmation', order)} />;
+}
+
+export function ConfirmationStep() {
+  const { search } = useStep();
+  return <ConfirmationPage orderId={search.order} />;
+}

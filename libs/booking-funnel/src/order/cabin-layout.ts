@@ -1,0 +1,46 @@
+import type { SeatMapResponse } from '@skybook/api-contract';
+import { SEAT_CATEGORIES, type CabinLayout, type SeatCategory, type SeatPrices } from '@skybook/seat-map';
+
+const isCategory = (c: string): c is SeatCategory => (SEAT_CATEGORIES as readonly string[]).includes(c);
+
+/**
+ * Seat letters in blocks between aisles, by the usual lettering: a narrow body is ABC|DEF; a wide
+ * body has a middle block D–G between A–C and H–K (letter I is never used).
+ */
+export function cabinColumns(letters: Iterable<string>): Array<string | null> {
+  const sorted = [...new Set(letters)].sort();
+  const wide = sorted.some((l) => l >= 'G');
+  const blocks = wide
+    ? [sorted.filter((l) => l <= 'C'), sorted.filter((l) => l >= 'D' && l <= 'G'), sorted.filter((l) => l >= 'H')]
+    : [sorted.filter((l) => l <= 'C'), sorted.filter((l) => l >= 'D')];
+  return blocks
+    .filter((b) => b.length > 0)
+    .flatMap((block, i): Array<string | null> => (i === 0 ? block : [null, ...block]));
+}
+
+/**
+ * The server's seat list as the seat map's cabin. Seats this order already holds come back
+ * "unavailable" (taken — by us): they stay selectable for their own passenger.
+ */
+export function cabinFromSeatMap(
+  map: SeatMapResponse,
+  ownSeats: ReadonlySet<string>,
+): { layout: CabinLayout; prices: SeatPrices } {
+  const rows = new Map<number, CabinLayout['rows'][number]>();
+  const prices: SeatPrices = {};
+  for (const s of map.seats) {
+    if (!isCategory(s.category)) continue;
+    prices[s.category] = s.price.amount;
+    const row = rows.get(s.row) ?? { number: s.row, exit: s.exit, seats: [] };
+    row.exit = row.exit || s.exit;
+    row.seats.push({ letter: s.letter, category: s.category, available: s.available || ownSeats.has(s.seat) });
+    rows.set(s.row, row);
+  }
+  return {
+    layout: {
+      columns: cabinColumns(map.seats.map((s) => s.letter)),
+      rows: [...rows.values()].sort((a, b) => a.number - b.number),
+    },
+    prices,
+  };
+}

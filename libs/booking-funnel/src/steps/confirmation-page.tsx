@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@skybook/api-contract';
+import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { useFunnelEvent } from '../order/funnel-analytics.ts';
+import { usePassengerLabel } from '../order/use-order-lines.ts';
+import { FunnelFrame } from './funnel-frame.tsx';
+import { useOrderId } from './use-order-id.ts';
+import frame from './funnel-frame.module.css';
+import styles from './confirmation.module.css';
+
+function Itinerary({ order, locale }: { order: Order; locale: Locale }) {
+  return (
+    <ul className={styles.list}>
+      {order.flights.map((f) => {
+        const departs = new Date(f.departureUtc);
+        const arrives = new Date(f.arrivalUtc);
+        // Every time in the airport's own zone: what the boarding pass and the airport screens say.
+        const day = formatDate(departs, locale, f.departureTimeZone);
+        const dep = formatTime(departs, locale, f.departureTimeZone);
+        const arr = formatTime(arrives, locale, f.arrivalTimeZone);
+        return (
+          <li key={f.flightRef} className={styles.item} data-testid={`itinerary-${f.flightRef}`}>
+            <strong>
+              {f.flightNumber} · {f.origin} → {f.destination}
+            </strong>
+            <br />
+            <Trans>
+              {day}, departs {dep}, arrives {arr} (local times)
+            </Trans>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }) {
+  const { t } = useLingui();
+  useFunnelEvent('confirmation', order);
+  const label = usePassengerLabel(order);
+  const reference = order.bookingReference ?? '';
+  const email = order.contact?.email ?? '';
+  const lead = order.passengers.find((p) => p.type === 'adult');
+  const manage = `/${locale}/manage?referenceCode=${encodeURIComponent(reference)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
+  const seatOf = (ref: string, flightRef: string) =>
+    order.seats.find((s) => s.passengerRef === ref && s.flightRef === flightRef)?.seat;
+  return (
+    <>
+      <div className={styles.reference} role="status">
+        <span>
+          <Trans>Your booking reference</Trans>
+        </span>
+        <span className={styles.code} data-testid="booking-reference">
+          {reference}
+        </span>
+        <span className={frame.muted}>
+          <Trans>We have sent the confirmation to {email}.</Trans>
+        </span>
+      </div>
+      <section className={frame.section} aria-labelledby="itinerary-title">
+        <h2 id="itinerary-title" className={frame.sectionTitle}>
+          <Trans>Itinerary</Trans>
+        </h2>
+        <Itinerary order={order} locale={locale} />
+      </section>
+      <section className={frame.section} aria-labelledby="passengers-title">
+        <h2 id="passengers-title" className={frame.sectionTitle}>
+          <Trans>Passengers</Trans>
+        </h2>
+        <ul className={styles.list}>
+          {order.passengers.map((p) => {
+            const seats = order.flights
+              .map((f) => {
+                const seat = seatOf(p.ref, f.flightRef);
+                return seat ? `${f.origin}–${f.destination} ${seat}` : null;
+              })
+              .filter(Boolean)
+              .join(', ');
+            const ticket = `${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}`;
+            return (
+              <li key={p.ref} className={styles.item} data-testid={`passenger-${p.ref}`}>
+                <strong>{label(p.ref)}</strong> ({ticket})
+                {seats ? (
+                  <>
+                    <br />
+                    {t`Seats: ${seats}`}
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <p>
+        <a href={manage} data-testid="manage-link">
+          <Trans>Manage your booking</Trans>
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** `/{lang}/confirmation`: the booking reference, the trip in local times, the party and the price. */
+export function ConfirmationPage({ orderId: fromUrl }: { orderId?: string | undefined }) {
+  const orderId = useOrderId(fromUrl);
+  return (
+    <FunnelFrame title={<Trans>Booking confirmed</Trans>} routeName="confirmation" orderId={orderId} paid>
+      {(order, locale) => <ConfirmationContent order={order} locale={locale} />}
+    </FunnelFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, type Order } from '@skybook/api-contract';
+import { isLocale, type Locale } from '@skybook/i18n';
+import { useAppContext } from '@skybook/ssr';
+import { Spinner } from '@skybook/ui';
+import { PriceSummary } from '../checkout/price-summary.tsx';
+import { HoldCountdown } from '../hold/hold-countdown.tsx';
+import { HoldExpired } from '../hold/hold-expired.tsx';
+import { extrasCatalogQuery, orderQuery } from '../order/order-queries.ts';
+import { useOrderPriceLines } from '../order/use-order-lines.ts';
+import styles from './funnel-frame.module.css';
+
+export interface FunnelFrameProps {
+  title: ReactNode;
+  routeName: string;
+  /** `null` while still unknown (see `useOrderId`). */
+  orderId: string | null | undefined;
+  /** The step's content, once the order is loaded and still payable (or paid, for confirmation). */
+  children: (order: Order, locale: Locale) => ReactNode;
+  /** Confirmation shows a paid order; the other steps need it HELD and unexpired. */
+  paid?: boolean;
+}
+
+function ServiceNames({ order, locale, children }: { order: Order; locale: Locale; children: (names: Map<string, string>) => ReactNode }) {
+  const { api } = useAppContext();
+  const catalog = useQuery({ ...extrasCatalogQuery(api, order.orderId, locale), enabled: order.lines.some((l) => l.kind === 'extra') });
+  const names = new Map<string, string>();
+  for (const group of catalog.data?.groups ?? []) for (const s of group.services) names.set(s.serviceId, s.description);
+  return <>{children(names)}</>;
+}
+
+function Summary({ order, locale, names }: { order: Order; locale: Locale; names: Map<string, string> }) {
+  const lines = useOrderPriceLines(order, names);
+  return <PriceSummary lines={lines} currency={order.currency} locale={locale} />;
+}
+
+/**
+ * One funnel step's page: the heading, the step's content and, beside it, the price summary
+ * with every line and the time left on the hold. An order whose hold ran out is never shown
+ * as bookable: the visitor reads why and goes back to search.
+ */
+export function FunnelFrame({ title, routeName, orderId, children, paid = false }: FunnelFrameProps) {
+  const { api } = useAppContext();
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const queryClient = useQueryClient();
+  const order = useQuery({ ...orderQuery(api, orderId ?? ''), enabled: Boolean(orderId) });
+  const data = order.data;
+  const searchHref = `/${locale}`;
+  const missing = orderId === undefined || (order.error instanceof ApiError && order.error.status === 404);
+  let body: ReactNode;
+  if (missing && !order.isFetching && orderId !== null) {
+    body = <HoldExpired newSearchHref={searchHref} />;
+  } else if (order.isError) {
+    body = (
+      <p className={styles.notice} role="alert">
+        <Trans>We could not load your booking. Please try again.</Trans>
+      </p>
+    );
+  } else if (!data) {
+    body = (
+      <p className={styles.muted} role="status">
+        <Spinner /> <Trans>Loading your booking…</Trans>
+      </p>
+    );
+  } else if (data.expired) {
+    body = <HoldExpired newSearchHref={searchHref} />;
+  } else if (!paid && data.status !== 'HELD') {
+    // Back from the confirmation: a paid order cannot be changed from the funnel any more.
+    body = (
+      <p className={styles.muted} role="status">
+        <Trans>This booking is already paid.</Trans>{' '}
+        <a href={`/${locale}/confirmation?order=${data.orderId}`}>
+          <Trans>See your confirmation</Trans>
+        </a>
+      </p>
+    );
+  } else if (paid && data.status === 'HELD') {
+    body = (
+      <p className={styles.muted} role="status">
+        <Trans>This booking is not paid yet.</Trans>{' '}
+        <a href={`/${locale}/payment?order=${data.orderId}`}>
+          <Trans>Go to payment</Trans>
+        </a>
+      </p>
+    );
+  } else {
+    body = (
+      <ServiceNames order={data} locale={locale}>
+        {(names) => (
+          <div className={styles.columns}>
+            <div className={styles.main}>{children(data, locale)}</div>
+            <div className={styles.aside}>
+              {data.status === 'HELD' ? (
+                <HoldCountdown
+                  expiresAt={data.expiresAt}
+                  onExpire={() => void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] })}
+                />
+              ) : null}
+              <Summary order={data} locale={locale} names={names} />
+            </div>
+          </div>
+        )}
+      </ServiceNames>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title" data-route={routeName}>
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}

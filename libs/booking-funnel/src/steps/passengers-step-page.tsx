@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import type { Order, PassengersData } from '@skybook/api-contract';
+import { useAppContext } from '@skybook/ssr';
+import { PassengerForm } from '../checkout/passenger-form.tsx';
+import { useFunnelEvent } from '../order/funnel-analytics.ts';
+import { firstDepartureDay } from '../order/order-dates.ts';
+import { orderQuery } from '../order/order-queries.ts';
+import { FunnelFrame } from './funnel-frame.tsx';
+import { errorKeyOf, fieldErrorsOf } from './order-errors.ts';
+import { useOrderId } from './use-order-id.ts';
+
+export interface PassengersStepPageProps {
+  orderId?: string | undefined;
+  onContinue: (orderId: string) => void;
+  /** The phone's country selector starts on the site's country. */
+  defaultCountry?: string;
+}
+
+function PassengersContent({ order, onContinue, defaultCountry }: { order: Order; onContinue: (id: string) => void; defaultCountry?: string | undefined }) {
+  const { api } = useAppContext();
+  const queryClient = useQueryClient();
+  useFunnelEvent('passengers', order);
+  const save = useMutation({
+    mutationFn: (details: PassengersData) => api.orderPassengers({ orderId: order.orderId, details }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
+      onContinue(next.orderId);
+    },
+  });
+  // The server checks with the same schema; its keys land on the same fields ('' = the form).
+  const serverErrors = save.error
+    ? (fieldErrorsOf(save.error, 'details.') ?? { '': errorKeyOf(save.error) ?? 'errors.message' })
+    : undefined;
+  return (
+    <PassengerForm
+      passengers={order.passengers.map((p) => ({
+        id: p.ref,
+        type: p.type,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        dateOfBirth: p.dateOfBirth,
+        adultId: p.adultRef,
+      }))}
+      contact={order.contact ?? undefined}
+      departureDate={firstDepartureDay(order)}
+      submitting={save.isPending}
+      serverErrors={serverErrors}
+      onSubmit={(details) => save.mutate(details)}
+      {...(defaultCountry ? { defaultCountry } : {})}
+    />
+  );
+}
+
+/** `/{lang}/passengers`: names, birth dates, infants' adults and the contact for the order. */
+export function PassengersStepPage({ orderId: fromUrl, onContinue, defaultCountry }: PassengersStepPageProps) {
+  const orderId = useOrderId(fromUrl);
+  return (
+    <FunnelFrame title={<Trans>Passenger details</Trans>} routeName="passengers" orderId={orderId}>
+      {(order) => <PassengersContent order={order} onContinue={onContinue} defaultCountry={defaultCountry} />}
+    </FunnelFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from '@skybook/api-contract';
+import { randomKey } from '../select/random-key.ts';
+
+/**
+ * Idempotency keys for payment attempts. A retry of an attempt whose answer never arrived (a
+ * network error, a 5xx, "still in progress") must repeat its key so the card is charged once;
+ * a new attempt after a definite answer (declined, price changed) or with other details gets a
+ * fresh key. The card itself is never kept: the fingerprint is its last four, expiry and total.
+ */
+export function createPaymentAttempts() {
+  let current: { key: string; fingerprint: string } | null = null;
+  return {
+    keyFor(fingerprint: string): string {
+      if (!current || current.fingerprint !== fingerprint) current = { key: randomKey(), fingerprint };
+      return current.key;
+    },
+    settled(error: unknown): void {
+      const unanswered =
+        !(error instanceof ApiError) || error.status >= 500 || error.body.error === 'errors.payment_in_progress';
+      if (!unanswered) current = null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageErrorEvent, pushEvent } from '@skybook/analytics';
+import { ApiError, type Order } from '@skybook/api-contract';
+import { formatMoney, type Locale } from '@skybook/i18n';
+import { useAppContext } from '@skybook/ssr';
+import { Button } from '@skybook/ui';
+import { PaymentForm, type CardDetails } from '../checkout/payment-form.tsx';
+import { errorText } from '../error-messages.ts';
+import { useFunnelEvent } from '../order/funnel-analytics.ts';
+import { orderQuery } from '../order/order-queries.ts';
+import { FunnelFrame } from './funnel-frame.tsx';
+import { errorKeyOf } from './order-errors.ts';
+import { createPaymentAttempts } from './payment-attempt.ts';
+import { useOrderId } from './use-order-id.ts';
+import styles from './funnel-frame.module.css';
+
+export interface PaymentStepPageProps {
+  orderId?: string | undefined;
+  onPaid: (orderId: string) => void;
+}
+
+function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Locale; onPaid: (id: string) => void }) {
+  const { api } = useAppContext();
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  useFunnelEvent('payment', order);
+  // The total the visitor agreed to; a server-side change needs their explicit yes (spec: re-check).
+  const [agreedTotal, setAgreedTotal] = useState(order.total.amount);
+  const attempts = useRef(createPaymentAttempts());
+  const pay = useMutation({
+    mutationFn: (card: CardDetails) => {
+      const fingerprint = `${card.number.slice(-4)}|${card.expiryMonth}/${card.expiryYear}|${agreedTotal}`;
+      return api.pay({
+        orderId: order.orderId,
+        idempotencyKey: attempts.current.keyFor(fingerprint),
+        expectedTotal: agreedTotal,
+        language: locale,
+        card: {
+          number: card.number,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          cvc: card.cvc,
+          holderName: card.name,
+        },
+      });
+    },
+    onSuccess: (paid) => {
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, paid);
+      onPaid(paid.orderId);
+    },
+    onError: (error) => {
+      attempts.current.settled(error);
+      const key = errorKeyOf(error) ?? 'errors.message';
+      pushEvent(pageErrorEvent({ errorType: key, pageUrl: window.location.pathname, additionalInfo: 'payment' }));
+      if (key === 'errors.price_changed' || key === 'errors.order_expired')
+        void queryClient.invalidateQueries({ queryKey: orderQuery(api, order.orderId).queryKey });
+    },
+  });
+  const key = errorKeyOf(pay.error);
+  const priceChanged = key === 'errors.price_changed' && order.total.amount !== agreedTotal;
+  const newTotal = formatMoney(order.total.amount, order.currency, locale);
+  const newError = pay.error instanceof ApiError && pay.error.status === 402 ? key : undefined;
+
+  return (
+    <>
+      {priceChanged ? (
+        <div className={styles.notice} role="alert">
+          <p>
+            <Trans>The price of your booking has changed. The new total is {newTotal}.</Trans>
+          </p>
+          <Button type="button" onClick={() => setAgreedTotal(order.total.amount)} data-testid="accept-new-price">
+            <Trans>Accept the new total</Trans>
+          </Button>
+        </div>
+      ) : key && !newError ? (
+        <p className={styles.notice} role="alert">
+          {errorText(i18n, key)}
+        </p>
+      ) : null}
+      <PaymentForm
+        amount={agreedTotal}
+        currency={order.currency}
+        locale={locale}
+        submitting={pay.isPending}
+        error={newError}
+        onSubmit={(card) => pay.mutate(card)}
+      />
+    </>
+  );
+}
+
+/** `/{lang}/payment`: the card, charged once whatever the retries, for the total the visitor saw. */
+export function PaymentStepPage({ orderId: fromUrl, onPaid }: PaymentStepPageProps) {
+  const orderId = useOrderId(fromUrl);
+  return (
+    <FunnelFrame title={<Trans>Payment</Trans>} routeName="payment" orderId={orderId}>
+      {(order, locale) => <PaymentContent order={order} locale={locale} onPaid={onPaid} />}
+    </FunnelFrame>
+  );
+}

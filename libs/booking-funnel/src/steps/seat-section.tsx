@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@skybook/api-contract';
+import type { Locale } from '@skybook/i18n';
+import { useAppContext } from '@skybook/ssr';
+import { SeatMap, type SeatFlight, type SeatPassenger, type SeatPrices } from '@skybook/seat-map';
+import { errorText } from '../error-messages.ts';
+import { cabinFromSeatMap } from '../order/cabin-layout.ts';
+import { orderQuery, seatMapQuery } from '../order/order-queries.ts';
+import { usePassengerLabel } from '../order/use-order-lines.ts';
+import { errorKeyOf } from './order-errors.ts';
+import styles from './funnel-frame.module.css';
+
+/**
+ * Seats for every passenger on every flight of the order. A chosen seat is held on the server
+ * at once (the old one is released); a seat someone else took first is refused and the map
+ * reloads with it taken.
+ */
+export function SeatSection({ order, locale }: { order: Order; locale: Locale }) {
+  const { api } = useAppContext();
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const label = usePassengerLabel(order);
+  const maps = useQueries({ queries: order.flights.map((f) => seatMapQuery(api, order.orderId, f.flightRef)) });
+  const [failed, setFailed] = useState<string | undefined>();
+  const hold = useMutation({
+    mutationFn: (input: { passengerRef: string; flightRef: string; seat: string }) =>
+      api.orderSeat({ orderId: order.orderId, ...input }),
+    onSuccess: (next) => {
+      setFailed(undefined);
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
+    },
+    onError: (error, input) => {
+      setFailed(errorKeyOf(error));
+      void queryClient.invalidateQueries({ queryKey: seatMapQuery(api, order.orderId, input.flightRef).queryKey });
+    },
+  });
+
+  const flights: SeatFlight[] = [];
+  let prices: SeatPrices = {};
+  order.flights.forEach((f, i) => {
+    const data = maps[i]?.data;
+    if (!data) return;
+    const own = new Set(order.seats.filter((s) => s.flightRef === f.flightRef).map((s) => s.seat));
+    const cabin = cabinFromSeatMap(data, own);
+    prices = { ...prices, ...cabin.prices };
+    flights.push({ id: f.flightRef, label: `${f.origin} → ${f.destination}`, layout: cabin.layout });
+  });
+  // Infants sit on a lap: they get no row of their own.
+  const passengers: SeatPassenger[] = order.passengers
+    .filter((p) => p.type !== 'infant')
+    .map((p) => ({
+      id: p.ref,
+      name: label(p.ref),
+      type: p.type,
+      seats: Object.fromEntries(order.seats.filter((s) => s.passengerRef === p.ref).map((s) => [s.flightRef, s.seat])),
+    }));
+  // The rules that keep infants out of exit rows need to know whose lap they are on.
+  const withInfants: SeatPassenger[] = [
+    ...passengers,
+    ...order.passengers
+      .filter((p) => p.type === 'infant')
+      .map((p) => ({ id: p.ref, name: label(p.ref), type: p.type, adultId: p.adultRef ?? undefined, seats: {} })),
+  ];
+  const loading = maps.some((m) => m.isPending);
+
+  return (
+    <section className={styles.section} aria-labelledby="seats-title" data-testid="seat-section">
+      <h2 id="seats-title" className={styles.sectionTitle}>
+        <Trans>Seats</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>Choose a seat for each passenger, or skip: a free seat is assigned at check-in.</Trans>
+      </p>
+      {failed ? (
+        <p className={styles.notice} role="alert">
+          {errorText(i18n, failed)}
+        </p>
+      ) : null}
+      {loading ? null : (
+        <SeatMap
+          flights={flights}
+          passengers={withInfants}
+          prices={prices}
+          currency={order.currency}
+          locale={locale}
+          onSelectSeat={(choice) => hold.mutate({ passengerRef: choice.passengerId, flightRef: choice.flightId, seat: choice.seat })}
+        />
+      )}
+    </section>
+  );
+}
