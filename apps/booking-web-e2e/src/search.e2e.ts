@@ -68,7 +68,7 @@ test.describe('flight search', () => {
     await expect(page.getByText(/^Total: \d[\d,.]*\s€/)).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page).toHaveURL(/\/en\/extras\?hold=[0-9a-f-]{36}/);
+    await expect(page).toHaveURL(/\/en\/extras\?order=[0-9a-f-]{36}/);
     await expect(page.getByRole('timer')).toHaveText(/^1?\d:\d\d$/);
     expect(problems).toEqual([]);
   });
@@ -117,7 +117,7 @@ test.describe('flight search', () => {
     await tabUntil(page, (el) => el.textContent === 'Continuar');
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/es\/extras\?hold=/);
+    await expect(page).toHaveURL(/\/es\/extras\?order=/);
     await expect(page.getByText('Tus asientos están reservados por')).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -28,11 +28,3 @@ export function fareCalendarQuery(api: ApiClient, request: FareCalendarRequest) 
     staleTime: 5 * 60_000,
   });
 }
-
-export function holdQuery(api: ApiClient, holdId: string) {
-  return queryOptions({
-    queryKey: ['hold', holdId] as const,
-    queryFn: () => api.getHold({ holdId }),
-    staleTime: 30_000,
-  });
-}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { funnelEvent, pushEvent, type FunnelStep } from '@skybook/analytics';
 import type { Order } from '@skybook/api-contract';
 import { todayIso } from '../search/iso-date.ts';
@@ -9,12 +9,14 @@ export function extraCodes(order: Pick<Order, 'lines'>): string[] {
   return order.lines.filter((l) => l.kind === 'extra').map((l) => l.code.split('@')[0]!);
 }
 
-/** Pushes the step's funnel event once per order, when its data is there (never during SSR). */
+// Steps already reported in this page's life: back/forward between steps is not a new step reached.
+const reported = new Set<string>();
+
+/** Pushes the step's funnel event once per order and step, when its data is there (never during SSR). */
 export function useFunnelEvent(step: FunnelStep, order: Order | undefined): void {
-  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!order || sent.current === order.orderId) return;
-    sent.current = order.orderId;
+    if (!order || reported.has(`${order.orderId}:${step}`)) return;
+    reported.add(`${order.orderId}:${step}`);
     pushEvent(funnelEvent({ step, ...tripOf(order), extraServices: extraCodes(order), today: todayIso() }));
   }, [step, order]);
 }

@@ -46,9 +46,10 @@ export function useOrderPriceLines(order: Order, serviceNames: ReadonlyMap<strin
     }
     const type = line.passenger === 'child' || line.passenger === 'infant' ? line.passenger : 'adult';
     const leg = direction(line.flight);
-    if (line.code === 'taxes') return { id, kind: 'taxes', amount: line.amount, description: t`Taxes, ${leg}` };
-    if (line.code === 'fees' || line.code === 'infant_fee')
-      return { id, kind: 'fees', amount: line.amount, description: t`Fees, ${leg}` };
+    const who = type === 'child' ? t`children` : type === 'infant' ? t`infants` : t`adults`;
+    if (line.code === 'taxes') return { id, kind: 'taxes', amount: line.amount, description: t`Taxes, ${who}, ${leg}` };
+    if (line.code === 'infant_fee') return { id, kind: 'fees', amount: line.amount, description: t`Infant fee, ${leg}` };
+    if (line.code === 'fees') return { id, kind: 'fees', amount: line.amount, description: t`Fees, ${who}, ${leg}` };
     return { id, kind: 'fare', amount: line.amount, passengerType: type, count: count(type), description: leg };
   });
 }

@@ -5,7 +5,6 @@ import { ApiError, type ApiClient } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { errorMessage } from '../error-messages.ts';
 import { HoldCountdown } from '../hold/hold-countdown.tsx';
-import { rememberHold } from '../hold/hold-storage.ts';
 import { randomKey } from './random-key.ts';
 import type { Chosen } from './select-results.tsx';
 import styles from './select-page.module.css';
@@ -31,10 +30,7 @@ export function ContinueBar({ chosen, needsInbound, passengers, locale, createHo
   const keys = useRef<Record<string, string>>({});
   const hold = useMutation({
     mutationFn: () => createHold({ offerIds, idempotencyKey: (keys.current[offerIds.join(' ')] ??= randomKey()) }),
-    onSuccess: (created) => {
-      rememberHold(created.holdId);
-      onHeld(created.holdId);
-    },
+    onSuccess: (created) => onHeld(created.holdId),
   });
   // A 400 names the offer at fault in `fields` (decision 008); its key says more than `errors.validation`.
   const errorKey =

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type Order } from '@skybook/api-contract';
@@ -27,7 +27,11 @@ function ServiceNames({ order, locale, children }: { order: Order; locale: Local
   const { api } = useAppContext();
   const catalog = useQuery({ ...extrasCatalogQuery(api, order.orderId, locale), enabled: order.lines.some((l) => l.kind === 'extra') });
   const names = new Map<string, string>();
-  for (const group of catalog.data?.groups ?? []) for (const s of group.services) names.set(s.serviceId, s.description);
+  for (const group of catalog.data?.groups ?? []) for (const s of group.services) {
+      // Order lines name a service by its catalog id; the catalog sells it per flight (`id@flight`).
+      names.set(s.serviceId, s.description);
+      names.set(s.serviceId.split('@')[0]!, s.description);
+    }
   return <>{children(names)}</>;
 }
 
@@ -46,6 +50,8 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
   const { i18n } = useLingui();
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const queryClient = useQueryClient();
+  // The countdown reached zero here: say so at once; the server's answer follows on refetch.
+  const [ranOut, setRanOut] = useState(false);
   const order = useQuery({ ...orderQuery(api, orderId ?? ''), enabled: Boolean(orderId) });
   const data = order.data;
   const searchHref = `/${locale}`;
@@ -65,7 +71,7 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
         <Spinner /> <Trans>Loading your booking…</Trans>
       </p>
     );
-  } else if (data.expired) {
+  } else if (data.expired || (ranOut && data.status === 'HELD')) {
     body = <HoldExpired newSearchHref={searchHref} />;
   } else if (!paid && data.status !== 'HELD') {
     // Back from the confirmation: a paid order cannot be changed from the funnel any more.
@@ -96,7 +102,10 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
               {data.status === 'HELD' ? (
                 <HoldCountdown
                   expiresAt={data.expiresAt}
-                  onExpire={() => void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] })}
+                  onExpire={() => {
+                    setRanOut(true);
+                    void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
+                  }}
                 />
               ) : null}
               <Summary order={data} locale={locale} names={names} />
