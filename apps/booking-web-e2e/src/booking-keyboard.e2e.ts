@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { funnelSteps, futureDay, selectPath } from './support/funnel.ts';
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabUntil(page: Page, matches: (el: Element) => boolean, max = 400) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`focus never reached ${matches.toString()}`);
+}
+
+/** `YYYY-MM-DD` typed into a date input as Chromium's en-US field expects it (MM DD YYYY). */
+const typedDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${m}${d}${y}`;
+};
+
+test('es: the whole family booking by keyboard only, on the Mexican site in pesos', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(selectPath('es', 'MAD', 'LIS', { adults: 2, children: 1, infants: 1 }));
+  await expect(page.locator('section[data-direction="inbound"]').getByRole('article').first()).toBeVisible();
+  await tabUntil(page, (el) => el.matches('section[data-direction="outbound"] input[type="radio"]'));
+  await page.keyboard.press('Space');
+  await tabUntil(page, (el) => el.matches('section[data-direction="inbound"] input[type="radio"]'));
+  await page.keyboard.press('Space');
+  await tabUntil(page, (el) => el.textContent === 'Continuar');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/es\/extras\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Añade extras');
+  const summary = page.getByRole('complementary', { name: 'Resumen del precio' });
+  await tabUntil(page, (el) => el.getAttribute('aria-label') === 'Añadir un Maleta facturada, 23 kg para Adulto 2');
+  await page.keyboard.press('Enter');
+  await expect(summary.getByText(/^Maleta facturada, 23 kg × 1, MAD → LIS, Adulto 2$/)).toBeVisible();
+
+  // Seat for Adulto 1 on the outbound: row button, then into the grid, arrows, Enter.
+  await tabUntil(page, (el) => (el.getAttribute('data-testid') ?? '').match(/^seat-row-\d+-p1$/) !== null);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveText('Ningun asiento seleccionado');
+  await tabUntil(page, (el) => el.hasAttribute('data-seat'), 5);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(summary.getByText(/^Asiento 3[A-F], MAD → LIS, Adulto 1$/)).toBeVisible();
+  await tabUntil(page, (el) => el.textContent === 'Continuar a pasajeros');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/es\/passengers\?order=/);
+  // tabUntil runs its matcher in the page: the field's name is baked into its source.
+  const field = (name: string) => new Function('el', `return el.getAttribute('name') === ${JSON.stringify(name)}`) as (el: Element) => boolean;
+  for (const [name, text] of [
+    ['passengers.0.firstName', 'Ana'],
+    ['passengers.0.lastName', 'Peña'],
+    ['passengers.1.firstName', 'Luis'],
+    ['passengers.1.lastName', 'Peña'],
+    ['passengers.2.firstName', 'Sofía'],
+    ['passengers.2.lastName', 'Peña'],
+    ['passengers.2.dateOfBirth', typedDate('2017-03-09')],
+    ['passengers.3.firstName', 'Mateo'],
+    ['passengers.3.lastName', 'Peña'],
+    ['passengers.3.dateOfBirth', typedDate(futureDay(-150))],
+    ['contact.email', 'ana.pena@example.com'],
+  ] as const) {
+    await tabUntil(page, field(name), 60);
+    await page.keyboard.type(text);
+  }
+  await tabUntil(page, (el) => el.getAttribute('type') === 'tel', 10);
+  await page.keyboard.type('612345678');
+  await tabUntil(page, (el) => el.getAttribute('data-testid') === 'passengers-submit', 10);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/es\/payment\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago');
+  await expect(summary.getByTestId('price-total')).toHaveText(/^\$ [\d.]+,\d\d$/);
+  await tabUntil(page, (el) => el.getAttribute('autocomplete') === 'cc-number', 40);
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ana Pena');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/es\/confirmation\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserva confirmada');
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJKMNP-Z2-9]{6}$/);
+  await expect(page.getByTestId('passenger-p1')).toContainText('Ana Peña (PENA/ANA)');
+  await expect(page.getByTestId('passenger-p1')).toContainText(/Asientos: MAD–LIS 3[A-F]/);
+  await expect.poll(() => funnelSteps(page)).toEqual(['select', 'extras', 'passengers', 'payment', 'confirmation']);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@lingui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppContextFixture } from '@skybook/ssr';
+import { fakeOrderApi, sampleOrder } from '../testing/order-fixture.ts';
+import { ConfirmationPage } from './confirmation-page.tsx';
+import { ExtrasStepPage } from './extras-step-page.tsx';
+import { PassengersStepPage } from './passengers-step-page.tsx';
+import { PaymentStepPage } from './payment-step-page.tsx';
+
+const english = () => {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  return i18n;
+};
+
+function renderWith(api: ReturnType<typeof fakeOrderApi>, ui: React.ReactElement) {
+  return render(
+    <AppContextFixture api={api} i18n={english()}>
+      {ui}
+    </AppContextFixture>,
+  );
+}
+
+const ORDER_ID = sampleOrder().orderId;
+const summary = () => screen.getByRole('complementary', { name: 'Price summary' });
+
+afterEach(() => {
+  sessionStorage.clear();
+  delete window.dataLayer;
+});
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText(/^Card number/));
+  await user.type(screen.getByLabelText(/^Card number/), number);
+  await user.clear(screen.getByLabelText(/^Expiry date \(MM\/YY\)/));
+  await user.type(screen.getByLabelText(/^Expiry date \(MM\/YY\)/), '1230');
+  await user.clear(screen.getByLabelText(/^Security code \(CVC\)/));
+  await user.type(screen.getByLabelText(/^Security code \(CVC\)/), '123');
+  await user.clear(screen.getByLabelText(/^Name on the card/));
+  await user.type(screen.getByLabelText(/^Name on the card/), 'Ana Nunez');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+describe('extras step', () => {
+  it('makes the draft order from the hold, then saves a bag and shows it as a price line', async () => {
+    const api = fakeOrderApi();
+    const onOrder = vi.fn();
+    const { rerender } = renderWith(api, <ExtrasStepPage holdId="00000000-0000-4000-8000-000000000001" onOrder={onOrder} onContinue={vi.fn()} />);
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(ORDER_ID));
+    rerender(
+      <AppContextFixture api={api} i18n={english()}>
+        <ExtrasStepPage orderId={ORDER_ID} onOrder={onOrder} onContinue={vi.fn()} />
+      </AppContextFixture>,
+    );
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add one Checked bag, 23 kg for Adult 2' }))[0]!);
+    expect(await within(summary()).findByText('Checked bag, 23 kg × 1, MAD → LIS, Adult 2')).toBeInTheDocument();
+    expect(within(summary()).getByTestId('price-total')).toHaveTextContent('464.00 €');
+    expect(window.dataLayer?.map((e) => e['step_name'])).toEqual(['extras']);
+  });
+
+  it('holds a chosen seat and explains a seat someone else took first', async () => {
+    const api = fakeOrderApi();
+    renderWith(api, <ExtrasStepPage orderId={ORDER_ID} onOrder={vi.fn()} onContinue={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('seat-row-101-p1'));
+    await user.click(document.querySelector<HTMLButtonElement>('[data-seat="3C"]')!);
+    expect(await within(summary()).findByText('Seat 3C, MAD → LIS, Adult 1')).toBeInTheDocument();
+    expect(api.current().seats).toEqual([{ passengerRef: 'p1', flightRef: '101', seat: '3C', category: 'STC1' }]);
+  });
+});
+
+describe('passengers step', () => {
+  it('prefills what the order already has, so going back loses nothing', async () => {
+    const order = sampleOrder({ contact: { email: 'ana@example.com', phone: '+34612345678' } });
+    order.passengers[1] = { ...order.passengers[1]!, firstName: 'Luis', lastName: 'Peña' };
+    renderWith(fakeOrderApi(order), <PassengersStepPage orderId={ORDER_ID} onContinue={vi.fn()} />);
+    const luis = await screen.findByDisplayValue('Luis');
+    expect(luis.closest('fieldset')).toHaveAttribute('data-passenger', 'p2');
+    expect(screen.getByDisplayValue('ana@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('payment step', () => {
+  it('shows a declined card, then charges the next card under a new idempotency key', async () => {
+    const api = fakeOrderApi();
+    const onPaid = vi.fn();
+    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={onPaid} />);
+    await screen.findByRole('button', { name: /^Pay / });
+    await fillCard('4000000000000002');
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('The card was declined.');
+    expect(window.dataLayer?.filter((e) => e.event === 'page_error')).toEqual([
+      expect.objectContaining({ error_type: 'errors.card_declined' }),
+    ]);
+    await fillCard('4242424242424242');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER_ID));
+    expect(api.payCalls).toHaveLength(2);
+    expect(api.payCalls[0]).not.toBe(api.payCalls[1]);
+  });
+
+  it('asks before paying a price that changed on the server', async () => {
+    const api = fakeOrderApi();
+    const onPaid = vi.fn();
+    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={onPaid} />);
+    await screen.findByRole('button', { name: /^Pay 429\.00 €/ });
+    const before = api.current();
+    api.set({ ...before, lines: [...before.lines, { kind: 'extra', code: 'priority', passenger: 'p1', flight: '101', quantity: 1, amount: 900 }] });
+    await fillCard('4242424242424242');
+    expect(await screen.findByText('The price of your booking has changed. The new total is 438.00 €.')).toBeInTheDocument();
+    expect(onPaid).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the new total' }));
+    expect(screen.getByRole('button', { name: /^Pay 438\.00 €/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+  });
+});
+
+describe('funnel frame', () => {
+  it('never shows an expired order as bookable', async () => {
+    renderWith(fakeOrderApi(sampleOrder({ expired: true })), <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
+    expect(await screen.findByText('Your seats are no longer held.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/en');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('says the hold ran out when the countdown reaches zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWith(fakeOrderApi(sampleOrder({ expiresAt: new Date(Date.now() + 3_000).toISOString() })), <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
+      await screen.findByRole('timer');
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(await screen.findByText('Your seats are no longer held.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the confirmation of a paid order with its reference and local times', async () => {
+    const order = sampleOrder({ status: 'CONFIRMED', bookingReference: 'K7MX2Q', contact: { email: 'ana@example.com', phone: '+34612345678' } });
+    order.passengers[0] = { ...order.passengers[0]!, firstName: 'Ana', lastName: 'Núñez', ticketFirstName: 'ANA', ticketLastName: 'NUNEZ' };
+    renderWith(fakeOrderApi(order), <ConfirmationPage orderId={ORDER_ID} />);
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('K7MX2Q');
+    // 08:05 UTC is 9:05 in Madrid; 18:00 UTC in Lisbon is 6:00 PM there.
+    expect(screen.getByTestId('itinerary-101')).toHaveTextContent('12/24/2026, departs 9:05 AM, arrives 9:20 AM (local times)');
+    expect(screen.getByTestId('itinerary-202')).toHaveTextContent('departs 6:00 PM, arrives 9:15 PM');
+    expect(screen.getByTestId('manage-link')).toHaveAttribute('href', '/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez');
+  });
+});
