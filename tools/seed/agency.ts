@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@skybook/agency';
+import { COMMISSION_RATE, hashPassword } from '@skybook/agency';
 import { schema, type Db } from '@skybook/db';
 
 const { agencies, agencyBookings, agencyUsers } = schema;
@@ -106,7 +106,7 @@ export async function seedAgencies(db: Db, today = new Date()): Promise<void> {
           route: ROUTES[n % ROUTES.length]!,
           currency: 'EUR',
           total,
-          commission: Math.round(total * 0.08),
+          commission: Math.round(total * COMMISSION_RATE),
           bookedAt: new Date(today.getTime() - (i * 5 + u) * 86_400_000 - 3_600_000),
         });
       }

@@ -23,6 +23,7 @@ export {
 } from './credit.server.ts';
 export {
   cancelBookingOnAccount,
+  COMMISSION_RATE,
   confirmBookingOnAccount,
   holdBookingOnAccount,
   type BookingOnAccount,

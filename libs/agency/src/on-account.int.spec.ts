@@ -4,6 +4,7 @@ import { createTestDatabase, schema, type Database } from '@skybook/db';
 import { creditOf, releaseExpiredHolds } from './credit.server.ts';
 import {
   cancelBookingOnAccount,
+  COMMISSION_RATE,
   confirmBookingOnAccount,
   holdBookingOnAccount,
   type BookingOnAccount,
@@ -44,7 +45,7 @@ const booking = (
   route: 'MAD-MEX',
   currency: 'EUR',
   total,
-  commission: Math.round(total * 0.08),
+  commission: Math.round(total * COMMISSION_RATE),
   expiresAt,
 });
 const statusOf = async (orderId: string) =>

@@ -4,6 +4,9 @@ import { confirmCredit, releaseCredit, reserveCredit, type ReserveOutcome } from
 
 const { agencies, agencyBookings } = schema;
 
+/** The agency's commission on a booking on account: 8% of its total (seeded agencies' contract). */
+export const COMMISSION_RATE = 0.08;
+
 export interface BookingOnAccount {
   /** The order's id (issue 5): also the credit hold's key. */
   orderId: string;

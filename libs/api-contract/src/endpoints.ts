@@ -57,6 +57,7 @@ import {
   OrderExtrasRequest,
   OrderPassengersRequest,
   OrderSeatRequest,
+  PayOnAccountRequest,
   PayRequest,
   SeatMapRequest,
   SeatMapResponse,
@@ -295,6 +296,14 @@ export const endpoints = {
     summary:
       'Pays a HELD order once per idempotencyKey; 409 errors.price_changed, 402 card refusals, 422 errors.idempotency_mismatch.',
     request: PayRequest,
+    response: Order,
+  }),
+  payOnAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/pay-on-account',
+    summary:
+      'A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.invalid_currency or errors.price_changed.',
+    request: PayOnAccountRequest,
     response: Order,
   }),
 } as const;

@@ -123,6 +123,7 @@ export {
   OrderLine,
   OrderPassengersRequest,
   OrderSeatRequest,
+  PayOnAccountRequest,
   PayRequest,
   SeatMapRequest,
   SeatMapResponse,

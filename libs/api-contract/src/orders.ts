@@ -200,3 +200,13 @@ export const PayRequest = v.object(
 );
 export type PayRequest = v.InferInput<typeof PayRequest>;
 export type PayInput = v.InferOutput<typeof PayRequest>;
+
+/** A signed-in agency pays on account (its credit) instead of by card. */
+export const PayOnAccountRequest = v.object(
+  {
+    orderId: Uuid,
+    expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
+    language: v.optional(LanguageCode, 'en'),
+  },
+  required,
+);

@@ -35,6 +35,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'errors.not_available': msg`This extra is not available on this flight.`,
   'errors.invalid_service': msg`This extra is not available on this flight.`,
   'errors.price_changed': msg`The price of your booking has changed.`,
+  'errors.insufficient_credit': msg`Your agency does not have enough credit available for this booking.`,
+  'errors.passengers_required': msg`Please enter every passenger’s name and the contact details first.`,
 };
 
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;

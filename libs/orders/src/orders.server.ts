@@ -470,7 +470,7 @@ export function createOrders(options: OrdersOptions) {
 }
 
 /** A fresh booking reference; a collision (unique index) retries inside a savepoint. */
-async function assignReference(tx: Db, orderId: string): Promise<string> {
+export async function assignReference(tx: Db, orderId: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const reference = bookingReference();
     try {

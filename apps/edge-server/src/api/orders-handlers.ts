@@ -1,5 +1,7 @@
-import { OrderError } from '@skybook/orders';
-import type { Handlers } from './handler-types.ts';
+import { confirmOnAccount, OrderError, type PaymentOutcome } from '@skybook/orders';
+import { agencyCredit } from './agency-credit.ts';
+import type { Handlers, RequestContext } from './handler-types.ts';
+import { requireAgency } from './identity-handlers.ts';
 import type { HandlerDeps } from './handlers.ts';
 import { HttpError } from './http-error.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -14,6 +16,7 @@ type OrdersHandlers = Pick<
   | 'orderSeat'
   | 'orderPassengers'
   | 'pay'
+  | 'payOnAccount'
 >;
 
 /** Order refusals (expired hold, seat taken, card declined…) keep their status, keys and details. */
@@ -35,7 +38,19 @@ export function createOrdersHandlers({
   orders,
   mailer,
   logger,
-}: Pick<HandlerDeps, 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
+  db,
+}: Pick<HandlerDeps, 'orders' | 'mailer' | 'logger' | 'db'>): OrdersHandlers {
+  /** Only the payment that confirmed sends the mail; a retry answering it does not send it again. */
+  async function mailConfirmation(outcome: PaymentOutcome, language: 'en' | 'es' | 'pt', ctx: RequestContext) {
+    if (!outcome.confirmedNow || !outcome.contactEmail) return;
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    try {
+      await mailer.send(orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }));
+    } catch (err) {
+      logger.error({ err, orderId: outcome.order.orderId, requestId: ctx.requestId }, 'order confirmation mail failed');
+    }
+  }
+
   return {
     createOrder: ({ holdId }, ctx) => mapped(() => orders.createOrder(holdId, ctx.identity?.uid)),
     getOrder: ({ orderId }, ctx) => mapped(() => orders.getOrder(orderId, ctx.identity?.uid)),
@@ -50,25 +65,15 @@ export function createOrdersHandlers({
       mapped(() => orders.setPassengers(orderId, details, ctx.identity?.uid)),
     async pay(input, ctx) {
       const outcome = await mapped(() => orders.pay(input, ctx.identity?.uid));
-      // Only the payment that confirmed sends the mail; a retry answering it does not send it again.
-      if (outcome.confirmedNow && outcome.contactEmail) {
-        const origin = `${ctx.protocol}://${ctx.host}`;
-        try {
-          await mailer.send(
-            orderConfirmationMail({
-              to: outcome.contactEmail,
-              order: outcome.order,
-              language: input.language,
-              origin,
-            }),
-          );
-        } catch (err) {
-          logger.error(
-            { err, orderId: outcome.order.orderId, requestId: ctx.requestId },
-            'order confirmation mail failed',
-          );
-        }
-      }
+      await mailConfirmation(outcome, input.language, ctx);
+      return outcome.order;
+    },
+    async payOnAccount(input, ctx) {
+      const actor = requireAgency(ctx);
+      const outcome = await mapped(() =>
+        confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)),
+      );
+      await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },
   };

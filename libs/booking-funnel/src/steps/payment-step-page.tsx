@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pageErrorEvent, pushEvent } from '@skybook/analytics';
 import { ApiError, type Order } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
+import { useSession } from '@skybook/auth';
 import { useAppContext } from '@skybook/ssr';
 import { Button } from '@skybook/ui';
 import { PaymentForm, type CardDetails } from '../checkout/payment-form.tsx';
@@ -12,6 +13,7 @@ import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { orderQuery } from '../order/order-queries.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
 import { errorKeyOf } from './order-errors.ts';
+import { OnAccountPayment } from './on-account-payment.tsx';
 import { createPaymentAttempts } from './payment-attempt.ts';
 import { useOrderId } from './use-order-id.ts';
 import styles from './funnel-frame.module.css';
@@ -25,6 +27,7 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
+  const { agency } = useSession();
   useFunnelEvent('payment', order);
   // The total the visitor agreed to; a server-side change needs their explicit yes (spec: re-check).
   const [agreedTotal, setAgreedTotal] = useState(order.total.amount);
@@ -59,7 +62,8 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
     },
   });
   const key = errorKeyOf(pay.error);
-  const priceChanged = key === 'errors.price_changed' && order.total.amount !== agreedTotal;
+  // The order is refetched after a 409 price_changed (card or account): a new total needs a yes.
+  const priceChanged = order.total.amount !== agreedTotal;
   const newTotal = formatMoney(order.total.amount, order.currency, locale);
   const newError = pay.error instanceof ApiError && pay.error.status === 402 ? key : undefined;
 
@@ -78,6 +82,9 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
         <p className={styles.notice} role="alert">
           {errorText(i18n, key)}
         </p>
+      ) : null}
+      {agency ? (
+        <OnAccountPayment order={order} agency={agency} locale={locale} agreedTotal={agreedTotal} onPaid={onPaid} />
       ) : null}
       <PaymentForm
         amount={agreedTotal}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Order } from '@skybook/api-contract';
+import type { Db } from '@skybook/db';
+import { confirmHold } from '@skybook/inventory';
+import { OrderError } from './order-error.ts';
+import { appendEvent, loadOrder, lockOrder, publicOrder } from './order-read.server.ts';
+import { assignReference, type PaymentOutcome } from './orders.server.ts';
+
+/** The agency's credit: the orders lib knows nothing of agencies. */
+export interface AccountCredit {
+  /**
+   * Takes the confirmed order's total from the credit, inside the confirming transaction `tx`;
+   * answers an error key when it cannot (not enough credit, currency…), which undoes it all.
+   */
+  charge(tx: Db, order: Order): Promise<string | null>;
+}
+
+/**
+ * Confirms a HELD order paid "on account" by a signed-in agency (issue 7): the same checks as a
+ * card payment (named passengers, the total the agent saw), then ONE transaction locks the order,
+ * confirms its hold, assigns the reference and takes the credit — all of it or none. A second
+ * attempt waits on the order's lock and finds it confirmed (409), so it is never charged twice.
+ */
+export async function confirmOnAccount(
+  db: Db,
+  input: { orderId: string; expectedTotal: number },
+  owner: string | undefined,
+  credit: AccountCredit,
+): Promise<PaymentOutcome> {
+  const order = await loadOrder(db, input.orderId, owner);
+  if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
+  if (order.expired) throw new OrderError(410, 'errors.order_expired');
+  if (!order.contactEmail || order.passengers.some((p) => !p.ticketLastName))
+    throw new OrderError(409, 'errors.passengers_required');
+  if (input.expectedTotal !== order.total.amount)
+    throw new OrderError(409, 'errors.price_changed', { expectedTotal: 'errors.price_changed' }, { total: order.total });
+
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if ((await lockOrder(tx, order.orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
+    if (!(await confirmHold(tx, order.holdId))) throw new OrderError(410, 'errors.order_expired');
+    const reference = await assignReference(tx, order.orderId);
+    const refused = await credit.charge(tx, { ...publicOrder(order), bookingReference: reference, status: 'CONFIRMED' });
+    if (refused) throw new OrderError(refused === 'errors.insufficient_credit' ? 402 : 409, refused);
+    await tx.execute(sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${order.orderId}::uuid`);
+    await appendEvent(tx, order.orderId, 'confirmed', {
+      bookingReference: reference,
+      method: 'on_account',
+      amount: order.total.amount,
+      currency: order.currency,
+    });
+  });
+  const fresh = await loadOrder(db, order.orderId, owner);
+  return { order: publicOrder(fresh), confirmedNow: true, contactEmail: fresh.contactEmail };
+}
