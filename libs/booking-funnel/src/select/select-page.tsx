@@ -7,7 +7,7 @@ import { useToday } from '../search/use-today.ts';
 import { useSelectedCurrency } from '../use-currency.ts';
 import { InvalidSearch } from './invalid-search.tsx';
 import { SelectResults } from './select-results.tsx';
-import styles from './select-page.module.css';
+import layout from '../layout/step-layout.module.css';
 
 export interface SelectPageProps {
   /** The URL's search params, already parsed leniently by the route. */
@@ -34,8 +34,8 @@ export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) 
     pushEvent(funnelEvent({ step: 'select', origin, destination, checkIn, checkOut: checkOut || undefined, today }));
   }, [searchKey, today]);
   return (
-    <section className={styles.page} aria-labelledby="page-title" data-route="select">
-      <h1 id="page-title" className={styles.title}>
+    <section className={layout.page} aria-labelledby="page-title" data-route="select">
+      <h1 id="page-title" className={layout.title}>
         <Trans>Choose your flights</Trans>
       </h1>
       {check.ok ? (

@@ -10,6 +10,7 @@ import { HoldCountdown } from '../hold/hold-countdown.tsx';
 import { HoldExpired } from '../hold/hold-expired.tsx';
 import { extrasCatalogQuery, orderQuery } from '../order/order-queries.ts';
 import { useOrderPriceLines } from '../order/use-order-lines.ts';
+import layout from '../layout/step-layout.module.css';
 import styles from './funnel-frame.module.css';
 
 export interface FunnelFrameProps {
@@ -117,8 +118,8 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
   }
 
   return (
-    <section className={styles.page} aria-labelledby="page-title" data-route={routeName}>
-      <h1 id="page-title" className={styles.title}>
+    <section className={layout.page} aria-labelledby="page-title" data-route={routeName}>
+      <h1 id="page-title" className={layout.title}>
         {title}
       </h1>
       {body}
