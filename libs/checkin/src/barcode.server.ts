@@ -1,4 +1,5 @@
-import bwipjs from 'bwip-js';
+// The Node build (PNG through zlib); the package's root export has no condition TypeScript picks.
+import bwipjs from 'bwip-js/node';
 
 /** PDF417 for print (IATA's boarding pass symbology); QR and Aztec for screens. */
 export type BarcodeKind = 'pdf417' | 'qrcode' | 'azteccode';
