@@ -392,6 +392,61 @@ export function createOrders(options: OrdersOptions) {
     }
   }
 
+  /**
+   * Check-in's "skip": a free seat for a seated passenger who has none on the flight, at no
+   * charge (the airline assigns it). The fare's own seat category first, never an exit row or
+   * business; a seat someone else wins in the meantime is simply skipped for the next one.
+   */
+  async function assignFreeSeat(orderId: string, passengerRef: string, flightRef: string): Promise<string> {
+    const order = await loadOrder(db, orderId);
+    const current = order.seats.find((s) => s.passengerRef === passengerRef && s.flightRef === flightRef);
+    if (current && !current.pending) return current.seat;
+    const aircraft = order.aircraftOf.get(flightRef);
+    if (!aircraft) throw new OrderError(400, 'errors.validation', { flightRef: 'errors.not_found' });
+    const free = journeyOf(order, flightRef).conditions.seatCategory;
+    const flightId = Number(flightRef);
+    for (let round = 0; round < 5; round++) {
+      const candidates = await rowsOf<{ seat: string; category: string }>(
+        db,
+        sql`select s.row::text || s.letter as seat, s.category from aircraft_seats s
+        where s.aircraft_code = ${aircraft} and not s.is_exit and s.category <> 'SBUS'
+          and not exists (
+            select 1 from seat_assignments sa join orders o2 on o2.id = sa.order_id join holds h2 on h2.id = o2.hold_id
+            where sa.dated_flight_id = ${flightId} and sa.seat = s.row::text || s.letter and ${liveAssignment})
+        order by (s.category = ${free}) desc, random() limit 10`,
+      );
+      if (candidates.length === 0) break;
+      for (const { seat, category } of candidates) {
+        const won = await db.transaction(async (txn) => {
+          const tx = asDb(txn);
+          if (!isBooked(await lockOrder(tx, orderId))) throw new OrderError(409, 'errors.order_not_editable');
+          await tx.execute(sql`
+            delete from seat_assignments sa using orders o2, holds h2
+            where sa.dated_flight_id = ${flightId} and sa.seat = ${seat} and o2.id = sa.order_id and h2.id = o2.hold_id
+              and not ${liveAssignment}`);
+          // An unpaid seat of a lapsing change gives way to the assigned one.
+          await tx.execute(sql`delete from seat_assignments where order_id = ${orderId}::uuid
+            and passenger_ref = ${passengerRef} and dated_flight_id = ${flightId} and pending_until is not null`);
+          await tx.execute(sql`delete from order_lines where order_id = ${orderId}::uuid and kind = 'seat'
+            and passenger = ${passengerRef} and flight = ${flightRef} and pending`);
+          const inserted = await rowsOf<{ seat: string }>(
+            tx,
+            sql`insert into seat_assignments (order_id, passenger_ref, dated_flight_id, seat, category)
+            values (${orderId}::uuid, ${passengerRef}, ${flightId}, ${seat}, ${category})
+            on conflict do nothing returning seat`,
+          );
+          if (inserted.length === 0) return false;
+          await tx.execute(sql`insert into order_lines (order_id, kind, code, passenger, flight, amount)
+            values (${orderId}::uuid, 'seat', ${category}, ${passengerRef}, ${flightRef}, 0)`);
+          await appendEvent(tx, orderId, 'seat_assigned', { passengerRef, flightRef, seat, price: 0 });
+          return true;
+        });
+        if (won) return seat;
+      }
+    }
+    throw new OrderError(409, 'checkin.no_seat_available');
+  }
+
   async function setPassengers(orderId: string, details: PassengersData, owner?: string): Promise<Order> {
     const order = await loadOrder(db, orderId, owner);
     assertEditable(order);
@@ -441,6 +496,7 @@ export function createOrders(options: OrdersOptions) {
     setExtras,
     seatMap,
     holdSeat,
+    assignFreeSeat,
     setPassengers,
     ...createPayment(options),
   };
