@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { barcodeSvg } from './barcode.server.ts';
-import type { BoardingPass } from './boarding-pass.ts';
+import type { BoardingPass } from '@skybook/api-contract';
 import { boardingPassPdf } from './boarding-pass-pdf.server.ts';
 
 const pass: BoardingPass = {

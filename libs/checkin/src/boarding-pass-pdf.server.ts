@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatTime, type Locale } from '@skybook/i18n';
 import { barcodePng } from './barcode.server.ts';
-import type { BoardingPass } from './boarding-pass.ts';
+import type { BoardingPass } from '@skybook/api-contract';
 
 const LABELS: Record<Locale, Record<string, string>> = {
   en: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@skybook/db';
-import type { HeldJourney } from '@skybook/api-contract';
+import type { HeldJourney, Order } from '@skybook/api-contract';
 import { rowsOf } from './sql-rows.server.ts';
 
 /** How long a successful lookup lets a visitor manage and check in that booking (decision 011). */
@@ -28,7 +28,7 @@ export async function canAccess(db: Db, orderId: string, uid: string): Promise<b
 /** What a lookup by booking reference needs, read in one statement. */
 export interface ReservationRecord {
   orderId: string;
-  status: string;
+  status: Order['status'];
   /** Every passenger's surname as typed and as on the ticket. */
   lastNames: string[];
   flights: Array<{ flightRef: string; direction: 'outbound' | 'inbound'; departureUtc: string }>;
@@ -36,7 +36,7 @@ export interface ReservationRecord {
 
 interface ReservationRow {
   id: string;
-  status: string;
+  status: Order['status'];
   names: Array<string | null> | string;
   flights: Array<{ ref: string; number: string; ms: number }> | string;
   snapshot: { journeys: HeldJourney[] } | string;

@@ -32,7 +32,7 @@ export {
   grantAccess,
   type ReservationRecord,
 } from './access.server.ts';
-export { OTP_MAX_ATTEMPTS, OTP_PURPOSES, OTP_TTL_MS, type OtpPurpose } from './otp.server.ts';
+export { OTP_MAX_ATTEMPTS, OTP_TTL_MS, consumeOtp, issueOtp, type OtpPurpose } from './otp.server.ts';
 export { refundQuote, type JourneyRefund, type RefundQuote } from './refund-quote.ts';
 // For sibling server libs (libs/checkin) that work on orders inside their own transactions.
 export {

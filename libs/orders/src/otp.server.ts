@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@skybook/db';
+import type { OTP_PURPOSES } from '@skybook/api-contract';
 import { OrderError } from './order-error.ts';
 import { rowsOf } from './sql-rows.server.ts';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_PURPOSES = ['cancel', 'contact', 'documents'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** Keyed with a server secret: a stolen table alone does not give the (only 10⁶) codes away. */

@@ -1,7 +1,6 @@
-import { OrderError } from '@skybook/orders';
 import type { Handlers } from './handler-types.ts';
 import type { HandlerDeps } from './handlers.ts';
-import { HttpError } from './http-error.ts';
+import { mapped, ownerFor } from './order-access.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
 type OrdersHandlers = Pick<
@@ -16,42 +15,48 @@ type OrdersHandlers = Pick<
   | 'pay'
 >;
 
-/** Order refusals (expired hold, seat taken, card declined…) keep their status, keys and details. */
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof OrderError)
-      throw new HttpError(error.status, error.key, error.fields, undefined, error.details);
-    throw error;
-  }
-}
-
 /**
  * Issue 5, server side. The order's owner is the visitor's identity when the resolver knows it;
- * without one, the unguessable order id is the key (decision 010).
+ * without one, the unguessable order id is the key (decision 010). A visitor granted the order by
+ * a reservation lookup reaches it too, to add extras and seats after booking (decision 011).
  */
 export function createOrdersHandlers({
+  db,
   orders,
   mailer,
   logger,
-}: Pick<HandlerDeps, 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
+}: Pick<HandlerDeps, 'db' | 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
   return {
     createOrder: ({ holdId }, ctx) => mapped(() => orders.createOrder(holdId, ctx.identity?.uid)),
-    getOrder: ({ orderId }, ctx) => mapped(() => orders.getOrder(orderId, ctx.identity?.uid)),
-    extrasCatalog: ({ orderId, language }, ctx) =>
-      mapped(() => orders.extrasCatalog(orderId, language, ctx.identity?.uid)),
-    orderExtras: ({ orderId, items }, ctx) =>
-      mapped(() => orders.setExtras(orderId, items, ctx.identity?.uid)),
-    seatMap: ({ orderId, flightRef }, ctx) =>
-      mapped(() => orders.seatMap(orderId, flightRef, ctx.identity?.uid)),
-    orderSeat: (input, ctx) => mapped(() => orders.holdSeat(input, ctx.identity?.uid)),
-    orderPassengers: ({ orderId, details }, ctx) =>
-      mapped(() => orders.setPassengers(orderId, details, ctx.identity?.uid)),
+    getOrder: async ({ orderId }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.getOrder(orderId, owner));
+    },
+    extrasCatalog: async ({ orderId, language }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.extrasCatalog(orderId, language, owner));
+    },
+    orderExtras: async ({ orderId, items }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.setExtras(orderId, items, owner));
+    },
+    seatMap: async ({ orderId, flightRef }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.seatMap(orderId, flightRef, owner));
+    },
+    orderSeat: async (input, ctx) => {
+      const owner = await ownerFor(db, ctx, input.orderId);
+      return mapped(() => orders.holdSeat(input, owner));
+    },
+    orderPassengers: async ({ orderId, details }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.setPassengers(orderId, details, owner));
+    },
     async pay(input, ctx) {
-      const outcome = await mapped(() => orders.pay(input, ctx.identity?.uid));
-      // Only the payment that confirmed sends the mail; a retry answering it does not send it again.
-      if (outcome.confirmedNow && outcome.contactEmail) {
+      const owner = await ownerFor(db, ctx, input.orderId);
+      const outcome = await mapped(() => orders.pay(input, owner));
+      // Only the payment that confirmed the booking mails it; a retry or a paid change does not.
+      if (outcome.confirmedNow && outcome.kind === 'booking' && outcome.contactEmail) {
         const origin = `${ctx.protocol}://${ctx.host}`;
         try {
           await mailer.send(
