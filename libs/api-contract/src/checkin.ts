@@ -118,7 +118,9 @@ export const CheckinCompleteRequest = v.object(
   {
     orderId: Uuid,
     /** Who checks in now (default: everyone); an infant goes with the adult it travels with. */
-    passengerRefs: v.optional(v.pipe(v.array(Ref, required), v.minLength(1, required), v.maxLength(18, 'errors.out_of_range'))),
+    passengerRefs: v.optional(
+      v.pipe(v.array(Ref, required), v.minLength(1, required), v.maxLength(18, 'errors.out_of_range')),
+    ),
   },
   required,
 );

@@ -22,7 +22,9 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    fields[path] ??= FIELD_KEY_PREFIXES.some((p) => issue.message.startsWith(p)) ? issue.message : 'errors.invalid';
+    fields[path] ??= FIELD_KEY_PREFIXES.some((p) => issue.message.startsWith(p))
+      ? issue.message
+      : 'errors.invalid';
   }
   return fields;
 }

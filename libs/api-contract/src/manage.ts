@@ -16,6 +16,7 @@ export const HistoryEntry = v.object({
   at: v.string(),
   details: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
 });
+export type HistoryEntry = v.InferOutput<typeof HistoryEntry>;
 
 export const ManageBookingResponse = v.object({
   order: Order,
@@ -39,6 +40,7 @@ export const RequestOtpRequest = v.object(
   required,
 );
 export const RequestOtpResponse = v.object({ sentTo: v.string(), expiresAt: v.string() });
+export type RequestOtpResponse = v.InferOutput<typeof RequestOtpResponse>;
 
 /** Same rules as the passengers step; needs a code sent to the current address. */
 export const UpdateContactRequest = v.object(

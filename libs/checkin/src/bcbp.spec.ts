@@ -60,7 +60,11 @@ describe('buildBcbp', () => {
       seat: '12C',
       sequence: 2,
     };
-    const pass = buildBcbp({ passengerName: 'DESMARAIS/LUC', electronicTicket: true, legs: [iataLeg, second] });
+    const pass = buildBcbp({
+      passengerName: 'DESMARAIS/LUC',
+      electronicTicket: true,
+      legs: [iataLeg, second],
+    });
     expect(pass).toBe(
       'M2DESMARAIS/LUC       E' +
         'ABC123 YULFRAAC 0834 326J001A0025 100' +
@@ -80,8 +84,10 @@ describe('buildBcbp', () => {
   });
 
   it('refuses what cannot be encoded rather than printing a wrong pass', () => {
-    const bad = (leg: Partial<BcbpLeg>, name = 'A/B') => () =>
-      buildBcbp({ passengerName: name, electronicTicket: true, legs: [{ ...iataLeg, ...leg }] });
+    const bad =
+      (leg: Partial<BcbpLeg>, name = 'A/B') =>
+      () =>
+        buildBcbp({ passengerName: name, electronicTicket: true, legs: [{ ...iataLeg, ...leg }] });
     expect(bad({ from: 'YU' })).toThrow(RangeError);
     expect(bad({ flightNumber: '12345' })).toThrow(RangeError);
     expect(bad({ seat: '1000A' })).toThrow(RangeError);

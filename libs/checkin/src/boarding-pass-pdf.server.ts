@@ -63,8 +63,22 @@ const LABELS: Record<Locale, Record<string, string>> = {
 // The standard PDF fonts speak WinAnsi: Intl's narrow and thin spaces become plain ones.
 const winAnsi = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-function field(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, x: number, y: number, label: string, value: string, size = 16) {
-  page.drawText(winAnsi(label.toUpperCase()), { x, y, size: 8, font: fonts.regular, color: rgb(0.35, 0.35, 0.4) });
+function field(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  x: number,
+  y: number,
+  label: string,
+  value: string,
+  size = 16,
+) {
+  page.drawText(winAnsi(label.toUpperCase()), {
+    x,
+    y,
+    size: 8,
+    font: fonts.regular,
+    color: rgb(0.35, 0.35, 0.4),
+  });
   page.drawText(winAnsi(value), { x, y: y - size - 4, size, font: fonts.bold });
 }
 
@@ -87,17 +101,50 @@ export async function boardingPassPdf(
     const departure = new Date(pass.departureUtc);
     const arrival = new Date(pass.arrivalUtc);
     page.drawRectangle({ x: 40, y: top - 10, width: 515, height: 44, color: rgb(0.05, 0.2, 0.45) });
-    page.drawText(winAnsi(opts.airline), { x: 56, y: top + 6, size: 16, font: fonts.bold, color: rgb(1, 1, 1) });
-    page.drawText(winAnsi(l['title']!.toUpperCase()), { x: 340, y: top + 6, size: 14, font: fonts.bold, color: rgb(1, 1, 1) });
+    page.drawText(winAnsi(opts.airline), {
+      x: 56,
+      y: top + 6,
+      size: 16,
+      font: fonts.bold,
+      color: rgb(1, 1, 1),
+    });
+    page.drawText(winAnsi(l['title']!.toUpperCase()), {
+      x: 340,
+      y: top + 6,
+      size: 14,
+      font: fonts.bold,
+      color: rgb(1, 1, 1),
+    });
 
     field(page, fonts, 56, top - 50, l['passenger']!, pass.passengerName, 20);
     if (pass.infant) field(page, fonts, 360, top - 50, l['infant']!, pass.infant.name, 12);
     field(page, fonts, 56, top - 110, l['from']!, pass.origin, 28);
     field(page, fonts, 200, top - 110, l['to']!, pass.destination, 28);
     field(page, fonts, 360, top - 110, l['flight']!, pass.flightNumber, 20);
-    field(page, fonts, 56, top - 180, l['date']!, formatDate(departure, opts.language, pass.departureTimeZone));
-    field(page, fonts, 200, top - 180, l['departs']!, formatTime(departure, opts.language, pass.departureTimeZone));
-    field(page, fonts, 360, top - 180, l['arrives']!, formatTime(arrival, opts.language, pass.arrivalTimeZone));
+    field(
+      page,
+      fonts,
+      56,
+      top - 180,
+      l['date']!,
+      formatDate(departure, opts.language, pass.departureTimeZone),
+    );
+    field(
+      page,
+      fonts,
+      200,
+      top - 180,
+      l['departs']!,
+      formatTime(departure, opts.language, pass.departureTimeZone),
+    );
+    field(
+      page,
+      fonts,
+      360,
+      top - 180,
+      l['arrives']!,
+      formatTime(arrival, opts.language, pass.arrivalTimeZone),
+    );
     field(page, fonts, 56, top - 240, l['seat']!, pass.seat, 24);
     field(page, fonts, 200, top - 240, l['cabin']!, l[pass.compartment]!);
     field(page, fonts, 360, top - 240, l['sequence']!, String(pass.sequence).padStart(4, '0'));

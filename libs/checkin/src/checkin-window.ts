@@ -50,7 +50,11 @@ export function reservationWindow(flights: readonly WindowFlight[], now: Date): 
     .sort((a, b) => Date.parse(a.departureUtc) - Date.parse(b.departureUtc));
   const next = ahead[0];
   if (!next) {
-    const last = flights.map((f) => f.departureUtc).sort().at(-1) ?? now.toISOString();
+    const last =
+      flights
+        .map((f) => f.departureUtc)
+        .sort()
+        .at(-1) ?? now.toISOString();
     return { ...checkinWindow(last, now), state: 'closed', flightRefs: [] };
   }
   return {

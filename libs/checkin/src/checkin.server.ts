@@ -140,10 +140,12 @@ export function createCheckin(options: CheckinOptions) {
       if (d.expiryDate < lastDay) fields[at('expiryDate')] = 'errors.document_expired';
       const age = ageOn(d.dateOfBirth, departureDay);
       if (d.dateOfBirth > today) fields[at('dateOfBirth')] = 'errors.invalid_date_of_birth';
-      else if (passenger.type === 'adult' && age < ADULT_MIN_AGE) fields[at('dateOfBirth')] = 'errors.adult_age';
+      else if (passenger.type === 'adult' && age < ADULT_MIN_AGE)
+        fields[at('dateOfBirth')] = 'errors.adult_age';
       else if (passenger.type === 'child' && (age < INFANT_MAX_AGE || age >= CHILD_MAX_AGE))
         fields[at('dateOfBirth')] = 'errors.child_age';
-      else if (passenger.type === 'infant' && age >= INFANT_MAX_AGE) fields[at('dateOfBirth')] = 'errors.infant_age';
+      else if (passenger.type === 'infant' && age >= INFANT_MAX_AGE)
+        fields[at('dateOfBirth')] = 'errors.infant_age';
     });
     return fields;
   }
@@ -152,7 +154,11 @@ export function createCheckin(options: CheckinOptions) {
    * Stores the documents given. Replacing a saved document with different data is a sensitive
    * change: it needs a `documents` code mailed to the booking's contact (decision 011).
    */
-  async function saveDocuments(orderId: string, documents: DocumentInput[], otp?: string): Promise<CheckinView> {
+  async function saveDocuments(
+    orderId: string,
+    documents: DocumentInput[],
+    otp?: string,
+  ): Promise<CheckinView> {
     const { order, window } = await openOrder(orderId);
     const fields = documentProblems(order, window, documents);
     if (Object.keys(fields).length > 0) throw new OrderError(400, 'errors.validation', fields);
@@ -218,21 +224,28 @@ export function createCheckin(options: CheckinOptions) {
     const { order, window } = await openOrder(orderId);
     const refs = passengerRefs ?? order.passengers.map((p) => p.ref);
     const unknown = refs.filter((r) => !order.passengers.some((p) => p.ref === r));
-    if (unknown.length > 0) throw new OrderError(400, 'errors.validation', { passengerRefs: 'errors.not_found' });
+    if (unknown.length > 0)
+      throw new OrderError(400, 'errors.validation', { passengerRefs: 'errors.not_found' });
     const seated = order.passengers.filter((p) => p.type !== 'infant' && refs.includes(p.ref));
     if (seated.length === 0)
       throw new OrderError(400, 'errors.validation', { passengerRefs: 'checkin.infant_alone' });
     const travelling = order.passengers.filter(
-      (p) => seated.some((s) => s.ref === p.ref) || (p.type === 'infant' && seated.some((s) => s.ref === p.adultRef)),
+      (p) =>
+        seated.some((s) => s.ref === p.ref) ||
+        (p.type === 'infant' && seated.some((s) => s.ref === p.adultRef)),
     );
     const documents = await documentsOf(orderId);
-    const missing = travelling.filter((p) => !documents.some((d) => d.passenger_ref === p.ref)).map((p) => p.ref);
+    const missing = travelling
+      .filter((p) => !documents.some((d) => d.passenger_ref === p.ref))
+      .map((p) => p.ref);
     if (missing.length > 0)
       throw new OrderError(409, 'checkin.documents_required', undefined, { passengers: missing });
     const unpaid = order.seats.filter(
-      (s) => s.pending && window.flightRefs.includes(s.flightRef) && seated.some((p) => p.ref === s.passengerRef),
+      (s) =>
+        s.pending && window.flightRefs.includes(s.flightRef) && seated.some((p) => p.ref === s.passengerRef),
     );
-    if (unpaid.length > 0) throw new OrderError(409, 'checkin.seat_unpaid', undefined, { amountDue: order.amountDue });
+    if (unpaid.length > 0)
+      throw new OrderError(409, 'checkin.seat_unpaid', undefined, { amountDue: order.amountDue });
 
     // Seats first, each in its own short transaction, so no check-in waits on another's seats.
     for (const flightRef of window.flightRefs) {
@@ -247,7 +260,9 @@ export function createCheckin(options: CheckinOptions) {
       // Flights in id order: two check-ins of the same flights never wait on each other's counters in a cycle.
       const flights = [...window.flightRefs].sort((a, b) => Number(a) - Number(b));
       for (const flightRef of flights) {
-        const due = seated.filter((p) => !done.some((c) => c.passenger_ref === p.ref && c.flight_ref === flightRef));
+        const due = seated.filter(
+          (p) => !done.some((c) => c.passenger_ref === p.ref && c.flight_ref === flightRef),
+        );
         if (due.length === 0) continue;
         // One statement: unique numbers however many check in on this flight at once.
         const [counter] = await rowsOf<{ last: number }>(

@@ -16,8 +16,4 @@ export { barcodePng, barcodeSvg, type BarcodeKind } from './barcode.server.ts';
 export { boardingPassPdf } from './boarding-pass-pdf.server.ts';
 export { boardingPasses, splitFlightNumber } from './boarding-passes.server.ts';
 export { createCheckin, type Checkin, type CheckinOptions } from './checkin.server.ts';
-export {
-  lookupReservation,
-  normalizeReference,
-  type FoundReservation,
-} from './reservation-lookup.server.ts';
+export { lookupReservation, normalizeReference, type FoundReservation } from './reservation-lookup.server.ts';

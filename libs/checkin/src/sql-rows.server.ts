@@ -6,4 +6,3 @@ export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
-

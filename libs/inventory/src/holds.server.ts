@@ -160,9 +160,9 @@ function toHold(row: HoldRow): Hold {
       ? 'released'
       : row.end_reason === 'released' || row.end_reason === 'sold'
         ? row.end_reason
-      : row.end_reason === 'expired' || row.lapsed
-        ? 'expired'
-        : 'active';
+        : row.end_reason === 'expired' || row.lapsed
+          ? 'expired'
+          : 'active';
   return { holdId: row.id, status, expiresAt: new Date(row.expires_ms).toISOString(), ...snapshot };
 }
 

@@ -3,7 +3,14 @@ import type { Db } from '@skybook/db';
 import type { Order } from '@skybook/api-contract';
 import { releaseSoldHold } from '@skybook/inventory';
 import { OrderError } from './order-error.ts';
-import { appendEvent, isBooked, loadOrder, lockOrder, publicOrder, type LoadedOrder } from './order-read.server.ts';
+import {
+  appendEvent,
+  isBooked,
+  loadOrder,
+  lockOrder,
+  publicOrder,
+  type LoadedOrder,
+} from './order-read.server.ts';
 import { consumeOtp, issueOtp, type OtpPurpose } from './otp.server.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { refundQuote, type RefundQuote } from './refund-quote.ts';
@@ -25,7 +32,19 @@ export interface HistoryEntry {
 }
 
 /** Event details shown in the history; charge ids, card digits and contact data stay out. */
-const SHOWN = ['bookingReference', 'amount', 'currency', 'seat', 'flightRef', 'passengerRef', 'round', 'refund', 'kept', 'reason', 'price'];
+const SHOWN = [
+  'bookingReference',
+  'amount',
+  'currency',
+  'seat',
+  'flightRef',
+  'passengerRef',
+  'round',
+  'refund',
+  'kept',
+  'reason',
+  'price',
+];
 
 export interface CancelOutcome {
   order: Order;
@@ -51,7 +70,8 @@ export function createManage(options: ManageOptions) {
       const details: HistoryEntry['details'] = {};
       for (const key of SHOWN) {
         const value = data[key];
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') details[key] = value;
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          details[key] = value;
       }
       return { type: e.type, at: new Date(e.at_ms).toISOString(), details };
     });
@@ -88,7 +108,9 @@ export function createManage(options: ManageOptions) {
     await db.transaction(async (txn) => {
       const tx = asDb(txn);
       if (!isBooked(await lockOrder(tx, orderId))) throw new OrderError(409, 'errors.order_not_editable');
-      await tx.execute(sql`update orders set contact = ${JSON.stringify(contact)}::jsonb where id = ${orderId}::uuid`);
+      await tx.execute(
+        sql`update orders set contact = ${JSON.stringify(contact)}::jsonb where id = ${orderId}::uuid`,
+      );
       await appendEvent(tx, orderId, 'contact_updated', {
         emailChanged: contact.email !== order.contact?.email,
         phoneChanged: contact.phone !== order.contact?.phone,
@@ -176,7 +198,12 @@ export function createManage(options: ManageOptions) {
       if (left <= 0) break;
       const amount = Math.min(left, charge.amount);
       const result = await gateway
-        .refund({ chargeId: charge.charge_id, amount, currency, idempotencyKey: `refund:${charge.charge_id}` })
+        .refund({
+          chargeId: charge.charge_id,
+          amount,
+          currency,
+          idempotencyKey: `refund:${charge.charge_id}`,
+        })
         .catch(() => ({ refunded: false as const }));
       if (!result.refunded) {
         failed = true;

@@ -210,11 +210,18 @@ export function createOrders(options: OrdersOptions) {
     for (const w of wanted) {
       const more = w.quantity - (booked.get(`${w.code}|${w.passenger}|${w.flight}`) ?? 0);
       if (more > 0)
-        pending.push({ code: w.code, passenger: w.passenger, flight: w.flight, quantity: more, amount: w.unit * more });
+        pending.push({
+          code: w.code,
+          passenger: w.passenger,
+          flight: w.flight,
+          quantity: more,
+          amount: w.unit * more,
+        });
     }
     await db.transaction(async (txn) => {
       const tx = asDb(txn);
-      if (!isBooked(await lockOrder(tx, order.orderId))) throw new OrderError(409, 'errors.order_not_editable');
+      if (!isBooked(await lockOrder(tx, order.orderId)))
+        throw new OrderError(409, 'errors.order_not_editable');
       await touchChange(tx, order.orderId);
       await tx.execute(
         sql`delete from order_lines where order_id = ${order.orderId}::uuid and kind = 'extra' and pending`,

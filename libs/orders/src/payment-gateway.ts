@@ -22,8 +22,7 @@ export interface RefundRequest {
 }
 
 export type RefundResult =
-  | { refunded: true; refundId: string }
-  | { refunded: false; reason: 'errors.refund_failed' };
+  { refunded: true; refundId: string } | { refunded: false; reason: 'errors.refund_failed' };
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
@@ -77,7 +76,12 @@ export function createSandboxGateway(): PaymentGateway & {
       if (charge) charge.amount -= request.amount;
       const refundId = `sandbox_refund_${randomUUID()}`;
       refundByKey.set(request.idempotencyKey, refundId);
-      refunds.push({ chargeId: request.chargeId, amount: request.amount, currency: request.currency, refundId });
+      refunds.push({
+        chargeId: request.chargeId,
+        amount: request.amount,
+        currency: request.currency,
+        refundId,
+      });
       return { refunded: true, refundId };
     },
   };

@@ -6,7 +6,14 @@ import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
 import { cardBrand, cardExpired } from './card.ts';
 import { OrderError } from './order-error.ts';
-import { appendEvent, isBooked, loadOrder, lockOrder, publicOrder, type LoadedOrder } from './order-read.server.ts';
+import {
+  appendEvent,
+  isBooked,
+  loadOrder,
+  lockOrder,
+  publicOrder,
+  type LoadedOrder,
+} from './order-read.server.ts';
 import type { OrdersOptions, PaymentOutcome } from './orders.server.ts';
 import { rowsOf, sqlState } from './sql-rows.server.ts';
 
@@ -230,9 +237,17 @@ export function createPayment(options: OrdersOptions) {
           coalesce((select sum(amount) from order_lines where order_id = o.id and pending), 0)::int as due
         from orders o where o.id = ${order.orderId}::uuid`,
       );
-      if (!state || !isBooked(state.status) || state.revision !== round - 1 || !state.live || state.due !== paid.amount)
+      if (
+        !state ||
+        !isBooked(state.status) ||
+        state.revision !== round - 1 ||
+        !state.live ||
+        state.due !== paid.amount
+      )
         return false;
-      await tx.execute(sql`update order_lines set pending = false where order_id = ${order.orderId}::uuid and pending`);
+      await tx.execute(
+        sql`update order_lines set pending = false where order_id = ${order.orderId}::uuid and pending`,
+      );
       await tx.execute(sql`update seat_assignments set pending_until = null
         where order_id = ${order.orderId}::uuid and pending_until is not null`);
       await tx.execute(sql`update orders set status = 'CHANGED', revision = ${round}, change_expires_at = null

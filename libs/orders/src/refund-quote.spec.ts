@@ -9,7 +9,11 @@ const conditions = (refundable: boolean) => ({
   checkedBags: 0,
   seatCategory: 'STC1' as const,
 });
-const journey = (direction: 'outbound' | 'inbound', family: 'basic' | 'classic' | 'flex', refundable: boolean) => ({
+const journey = (
+  direction: 'outbound' | 'inbound',
+  family: 'basic' | 'classic' | 'flex',
+  refundable: boolean,
+) => ({
   direction,
   family,
   segments: [],
@@ -29,7 +33,13 @@ const flight = (flightRef: string, direction: 'outbound' | 'inbound') => ({
   arrivalUtc: '2026-12-01T22:10:00.000Z',
   arrivalTimeZone: 'America/Cancun',
 });
-const line = (kind: 'fare' | 'extra' | 'seat', code: string, flight: string, amount: number, pending?: boolean) => ({
+const line = (
+  kind: 'fare' | 'extra' | 'seat',
+  code: string,
+  flight: string,
+  amount: number,
+  pending?: boolean,
+) => ({
   kind,
   code,
   passenger: kind === 'fare' ? 'adult' : 'p1',
@@ -39,9 +49,15 @@ const line = (kind: 'fare' | 'extra' | 'seat', code: string, flight: string, amo
   ...(pending ? { pending } : {}),
 });
 
-const order = (outbound: boolean, inbound: boolean): Pick<Order, 'currency' | 'lines' | 'journeys' | 'flights'> => ({
+const order = (
+  outbound: boolean,
+  inbound: boolean,
+): Pick<Order, 'currency' | 'lines' | 'journeys' | 'flights'> => ({
   currency: 'EUR',
-  journeys: [journey('outbound', outbound ? 'flex' : 'basic', outbound), journey('inbound', inbound ? 'flex' : 'classic', inbound)],
+  journeys: [
+    journey('outbound', outbound ? 'flex' : 'basic', outbound),
+    journey('inbound', inbound ? 'flex' : 'classic', inbound),
+  ],
   flights: [flight('11', 'outbound'), flight('12', 'inbound')],
   lines: [
     line('fare', 'base_fare', 'outbound', 40_000),

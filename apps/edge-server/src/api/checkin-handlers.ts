@@ -7,7 +7,12 @@ import { mapped, requireOrderAccess } from './order-access.ts';
 
 type CheckinHandlers = Pick<
   Handlers,
-  'reservationLookup' | 'checkinStart' | 'checkinDocuments' | 'checkinSeat' | 'checkinComplete' | 'boardingPasses'
+  | 'reservationLookup'
+  | 'checkinStart'
+  | 'checkinDocuments'
+  | 'checkinSeat'
+  | 'checkinComplete'
+  | 'boardingPasses'
 >;
 
 /** Decision 011: failed lookups per client address and per booking reference, per 15 minutes. */
@@ -47,7 +52,11 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
         orderId: found.orderId,
         referenceCode: found.referenceCode,
         status: found.status,
-        checkin: { state: found.window.state, opensAt: found.window.opensAt, closesAt: found.window.closesAt },
+        checkin: {
+          state: found.window.state,
+          opensAt: found.window.opensAt,
+          closesAt: found.window.closesAt,
+        },
       };
     },
 

@@ -11,14 +11,7 @@ import type {
   ReservationLookupResponse,
 } from '@skybook/api-contract';
 import { readOutbox } from '@skybook/mail';
-import {
-  bookThroughApi,
-  dayFromToday,
-  newVisitor,
-  okAs,
-  postAs,
-  type Visitor,
-} from '../testing/bookings.ts';
+import { bookThroughApi, dayFromToday, newVisitor, okAs, postAs, type Visitor } from '../testing/bookings.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
@@ -100,7 +93,10 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('answers "no such reference" and "wrong name" identically', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(30), lastName: 'Silva' });
+    const order = await bookThroughApi(server.url, await visitor(), {
+      date: dayFromToday(30),
+      lastName: 'Silva',
+    });
     const wrongName = await failure(await visitor(), '/api/reservation-lookup', {
       referenceCode: order.bookingReference,
       lastName: 'Smith',
@@ -117,10 +113,16 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('requires both fields after trimming, with validations.requiredField', async () => {
-    const empty = await failure(await visitor(), '/api/reservation-lookup', { referenceCode: '  ', lastName: '' });
+    const empty = await failure(await visitor(), '/api/reservation-lookup', {
+      referenceCode: '  ',
+      lastName: '',
+    });
     expect(empty).toMatchObject({
       status: 400,
-      body: { error: 'errors.validation', fields: { referenceCode: 'validations.requiredField', lastName: 'validations.requiredField' } },
+      body: {
+        error: 'errors.validation',
+        fields: { referenceCode: 'validations.requiredField', lastName: 'validations.requiredField' },
+      },
     });
     const missing = await failure(await visitor(), '/api/reservation-lookup', { lastName: 'Silva' });
     expect(missing.body.fields).toEqual({ referenceCode: 'validations.requiredField' });
@@ -133,7 +135,10 @@ describe('POST /api/reservation-lookup', () => {
       const response = await lookup(attacker, `Q${String(i).padStart(5, '0')}`, 'Nobody');
       expect(response.status, `attempt ${i + 1}`).toBe(404);
     }
-    const blocked = await failure(attacker, '/api/reservation-lookup', { referenceCode: 'QQQQQQ', lastName: 'Nobody' });
+    const blocked = await failure(attacker, '/api/reservation-lookup', {
+      referenceCode: 'QQQQQQ',
+      lastName: 'Nobody',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('errors.rate_limited');
     expect(Number(blocked.retryAfter)).toBeGreaterThan(800);
@@ -143,23 +148,37 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('does not count successful lookups, and limits failed ones per reference across clients', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(30), lastName: 'Costa' });
+    const order = await bookThroughApi(server.url, await visitor(), {
+      date: dayFromToday(30),
+      lastName: 'Costa',
+    });
     const ref = order.bookingReference!;
     const traveller = await visitor();
     for (let i = 0; i < 40; i++) expect((await lookup(traveller, ref, 'Costa')).status).toBe(200);
     // Ten guesses at one reference, from ten addresses, lock that reference for a while.
     for (let i = 0; i < 10; i++) expect((await lookup(await visitor(), ref, `Guess${i}`)).status).toBe(404);
-    const locked = await failure(await visitor(), '/api/reservation-lookup', { referenceCode: ref, lastName: 'Costa' });
+    const locked = await failure(await visitor(), '/api/reservation-lookup', {
+      referenceCode: ref,
+      lastName: 'Costa',
+    });
     expect(locked).toMatchObject({ status: 429, body: { error: 'errors.rate_limited' } });
   });
 
   it('grants the visitor who found a booking access to manage and check it in, and no one else', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(1), lastName: 'Pires' });
+    const order = await bookThroughApi(server.url, await visitor(), {
+      date: dayFromToday(1),
+      lastName: 'Pires',
+    });
     const stranger = await visitor();
     for (const p of ['/api/manage-booking', '/api/checkin', '/api/boarding-passes', '/api/get-order'])
       expect((await failure(stranger, p, { orderId: order.orderId })).status, p).toBe(404);
-    await ok(stranger, '/api/reservation-lookup', { referenceCode: order.bookingReference, lastName: 'PIRES' });
-    const managed = await ok<ManageBookingResponse>(stranger, '/api/manage-booking', { orderId: order.orderId });
+    await ok(stranger, '/api/reservation-lookup', {
+      referenceCode: order.bookingReference,
+      lastName: 'PIRES',
+    });
+    const managed = await ok<ManageBookingResponse>(stranger, '/api/manage-booking', {
+      orderId: order.orderId,
+    });
     expect(managed.order.orderId).toBe(order.orderId);
     expect(managed.contact).toEqual({ email: 'a•••••@example.com', phone: '•••••3456' });
     expect((await post(stranger, '/api/checkin', { orderId: order.orderId })).status).toBe(200);
@@ -171,7 +190,10 @@ describe('POST /api/reservation-lookup', () => {
 async function lookedUp(opts: Parameters<typeof bookThroughApi>[2]) {
   const v = await visitor();
   const order = await bookThroughApi(server.url, v, opts);
-  await ok(v, '/api/reservation-lookup', { referenceCode: order.bookingReference, lastName: opts.lastName ?? 'Muñoz' });
+  await ok(v, '/api/reservation-lookup', {
+    referenceCode: order.bookingReference,
+    lastName: opts.lastName ?? 'Muñoz',
+  });
   return { v, order };
 }
 
@@ -182,7 +204,10 @@ describe('the check-in window', () => {
     const departure = Date.parse(later.order.flights[0]!.departureUtc);
     expect(early).toMatchObject({
       status: 409,
-      body: { error: 'checkin.not_open_yet', details: { opensAt: new Date(departure - 48 * 3_600_000).toISOString() } },
+      body: {
+        error: 'checkin.not_open_yet',
+        details: { opensAt: new Date(departure - 48 * 3_600_000).toISOString() },
+      },
     });
 
     const soon = await lookedUp({ date: dayFromToday(1) });
@@ -205,7 +230,13 @@ describe('the check-in window', () => {
 
 describe('check-in', () => {
   it('stores documents masked, needs the emailed code to change one, assigns seats and sequences, infants ride along', async () => {
-    const { v, order } = await lookedUp({ date: dayFromToday(1), adults: 2, children: 1, infants: 1, lastName: 'Muñoz' });
+    const { v, order } = await lookedUp({
+      date: dayFromToday(1),
+      adults: 2,
+      children: 1,
+      infants: 1,
+      lastName: 'Muñoz',
+    });
     const orderId = order.orderId;
     const start = await ok<CheckinView>(v, '/api/checkin', { orderId });
     expect(start.checkin.state).toBe('open');
@@ -220,15 +251,27 @@ describe('check-in', () => {
       document('p1'),
       document('p2', { number: 'Y7654321', dateOfBirth: '1985-01-02' }),
       document('p3', { number: 'C2233445', dateOfBirth: order.passengers[2]!.dateOfBirth! }),
-      document('p4', { type: 'id_card', number: 'inf-99 8877', dateOfBirth: order.passengers[3]!.dateOfBirth! }),
+      document('p4', {
+        type: 'id_card',
+        number: 'inf-99 8877',
+        dateOfBirth: order.passengers[3]!.dateOfBirth!,
+      }),
     ];
     const bad = await failure(v, '/api/checkin-documents', {
       orderId,
-      documents: [document('p1', { expiryDate: dayFromToday(0) }), document('p3', { dateOfBirth: '1990-01-01' })],
+      documents: [
+        document('p1', { expiryDate: dayFromToday(0) }),
+        document('p3', { dateOfBirth: '1990-01-01' }),
+      ],
     });
     expect(bad).toMatchObject({
       status: 400,
-      body: { fields: { 'documents.0.expiryDate': 'errors.document_expired', 'documents.1.dateOfBirth': 'errors.child_age' } },
+      body: {
+        fields: {
+          'documents.0.expiryDate': 'errors.document_expired',
+          'documents.1.dateOfBirth': 'errors.child_age',
+        },
+      },
     });
     const invalid = await failure(v, '/api/checkin-documents', {
       orderId,
@@ -240,7 +283,12 @@ describe('check-in', () => {
     });
 
     const saved = await ok<CheckinView>(v, '/api/checkin-documents', { orderId, documents: docs });
-    expect(saved.passengers.map((p) => p.document?.number)).toEqual(['•••••4567', '•••••4321', '•••••3445', '•••••8877']);
+    expect(saved.passengers.map((p) => p.document?.number)).toEqual([
+      '•••••4567',
+      '•••••4321',
+      '•••••3445',
+      '•••••8877',
+    ]);
     const stored = await rows<{ number: string }>(
       sql`select number from travel_documents where order_id = ${orderId}::uuid and passenger_ref = 'p4'`,
     );
@@ -248,9 +296,13 @@ describe('check-in', () => {
     // The same data again is no change; a different number is, and needs a code.
     await ok(v, '/api/checkin-documents', { orderId, documents: [docs[0]] });
     const change = { orderId, documents: [document('p1', { number: 'Z0000001' })] };
-    expect((await failure(v, '/api/checkin-documents', change)).body.fields).toEqual({ otp: 'errors.otp_required' });
+    expect((await failure(v, '/api/checkin-documents', change)).body.fields).toEqual({
+      otp: 'errors.otp_required',
+    });
     await ok(v, '/api/manage-otp', { orderId, purpose: 'documents', language: 'pt' });
-    const mail = (await readOutbox(outboxDir)).filter((m) => m.subject.includes(order.bookingReference!)).at(-1)!;
+    const mail = (await readOutbox(outboxDir))
+      .filter((m) => m.subject.includes(order.bookingReference!))
+      .at(-1)!;
     expect(mail.subject).toBe(`O seu código de segurança para a reserva ${order.bookingReference}`);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const changed = await ok<CheckinView>(v, '/api/checkin-documents', { ...change, otp: code });
@@ -258,11 +310,9 @@ describe('check-in', () => {
 
     // p1 (with the infant on their lap) chooses a seat; the others get a free one at check-in.
     const flightRef = order.flights[0]!.flightRef;
-    const map = await ok<{ seats: Array<{ seat: string; available: boolean; exit: boolean; price: { amount: number } }> }>(
-      v,
-      '/api/seat-map',
-      { orderId, flightRef },
-    );
+    const map = await ok<{
+      seats: Array<{ seat: string; available: boolean; exit: boolean; price: { amount: number } }>;
+    }>(v, '/api/seat-map', { orderId, flightRef });
     const chosen = map.seats.find((s) => s.available && !s.exit && s.price.amount === 0)!.seat;
     await ok(v, '/api/checkin-seat', { orderId, passengerRef: 'p1', flightRef, seat: chosen });
 
@@ -280,7 +330,8 @@ describe('check-in', () => {
     expect(again.passengers.map((p) => p.checkins)).toEqual(done.passengers.map((p) => p.checkins));
     // No seat changes once checked in.
     expect(
-      (await failure(v, '/api/checkin-seat', { orderId, passengerRef: 'p1', flightRef, seat: chosen })).body.error,
+      (await failure(v, '/api/checkin-seat', { orderId, passengerRef: 'p1', flightRef, seat: chosen })).body
+        .error,
     ).toBe('checkin.already_checked_in');
 
     const passes = await ok<BoardingPass[]>(v, '/api/boarding-passes', { orderId });
@@ -297,9 +348,12 @@ describe('check-in', () => {
     );
     expect(lead.bcbp).toHaveLength(60);
 
-    const pdf = await fetch(`${server.url}/api/boarding-pass.pdf?orderId=${orderId}&passenger=p1&flight=${flightRef}&language=es`, {
-      headers: { cookie: v.jar.header() },
-    });
+    const pdf = await fetch(
+      `${server.url}/api/boarding-pass.pdf?orderId=${orderId}&passenger=p1&flight=${flightRef}&language=es`,
+      {
+        headers: { cookie: v.jar.header() },
+      },
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdf.arrayBuffer());
@@ -311,26 +365,36 @@ describe('check-in', () => {
     expect(text).toContain('TARJETA DE EMBARQUE');
     expect(text).toContain(chosen);
 
-    const svg = await fetch(`${server.url}/api/boarding-pass.svg?orderId=${orderId}&passenger=p1&flight=${flightRef}&kind=qrcode`, {
-      headers: { cookie: v.jar.header() },
-    });
+    const svg = await fetch(
+      `${server.url}/api/boarding-pass.svg?orderId=${orderId}&passenger=p1&flight=${flightRef}&kind=qrcode`,
+      {
+        headers: { cookie: v.jar.header() },
+      },
+    );
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await svg.text()).toMatch(/^<svg /);
     // Someone who never looked the booking up gets neither.
     const stranger = await visitor();
-    const denied = await fetch(`${server.url}/api/boarding-pass.pdf?orderId=${orderId}`, { headers: { cookie: stranger.jar.header() } });
+    const denied = await fetch(`${server.url}/api/boarding-pass.pdf?orderId=${orderId}`, {
+      headers: { cookie: stranger.jar.header() },
+    });
     expect(denied.status).toBe(404);
     expect((await fetch(`${server.url}/api/boarding-pass.pdf?orderId=nope`)).status).toBe(400);
 
     // A checked-in booking can no longer be cancelled online.
-    expect((await failure(v, '/api/cancel-quote', { orderId })).body.error).toBe('errors.order_not_cancellable');
+    expect((await failure(v, '/api/cancel-quote', { orderId })).body.error).toBe(
+      'errors.order_not_cancellable',
+    );
   });
 
   it('hands out unique sequence numbers to 50 concurrent check-ins on one flight', async () => {
     const bookings: Array<{ v: Visitor; order: Order }> = [];
     for (let i = 0; i < 50; i++) {
       const booked = await lookedUp({ date: dayFromToday(1), origin: 'LIS', destination: 'JFK' });
-      await ok(booked.v, '/api/checkin-documents', { orderId: booked.order.orderId, documents: [document('p1')] });
+      await ok(booked.v, '/api/checkin-documents', {
+        orderId: booked.order.orderId,
+        documents: [document('p1')],
+      });
       bookings.push(booked);
     }
     const flightRef = bookings[0]!.order.flights[0]!.flightRef;

@@ -69,7 +69,13 @@ describe('otpMail', () => {
     ['es', 'Tu código de seguridad para la reserva ABC234', 'cancelar tu reserva'],
     ['pt', 'O seu código de segurança para a reserva ABC234', 'cancelar a sua reserva'],
   ] as const)('speaks %s and carries the code and what it is for', (language, subject, purpose) => {
-    const mail = otpMail({ to: 'ana@example.com', code: '042917', purpose: 'cancel', bookingReference: 'ABC234', language });
+    const mail = otpMail({
+      to: 'ana@example.com',
+      code: '042917',
+      purpose: 'cancel',
+      bookingReference: 'ABC234',
+      language,
+    });
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(purpose);
     expect(mail.text).toContain('042917');
@@ -78,7 +84,8 @@ describe('otpMail', () => {
 
   it('names each purpose differently', () => {
     const texts = (['cancel', 'contact', 'documents'] as const).map(
-      (purpose) => otpMail({ to: 'a@example.com', code: '1', purpose, bookingReference: 'R', language: 'en' }).text,
+      (purpose) =>
+        otpMail({ to: 'a@example.com', code: '1', purpose, bookingReference: 'R', language: 'en' }).text,
     );
     expect(new Set(texts).size).toBe(3);
   });

@@ -6,7 +6,10 @@ import { HttpError } from './http-error.ts';
 import { mapped, requireOrderAccess } from './order-access.ts';
 import { otpMail } from './otp-mail.ts';
 
-type ManageHandlers = Pick<Handlers, 'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'>;
+type ManageHandlers = Pick<
+  Handlers,
+  'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'
+>;
 
 /** Codes a booking can ask for: enough for a typo or two, too few to flood its inbox. */
 const OTP_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
@@ -21,7 +24,9 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
     const window = reservationWindow(order.flights, now());
     return {
       order: publicOrder(order),
-      contact: order.contact ? { email: maskEmail(order.contact.email), phone: maskPhone(order.contact.phone) } : null,
+      contact: order.contact
+        ? { email: maskEmail(order.contact.email), phone: maskPhone(order.contact.phone) }
+        : null,
       history,
       cancellable,
       checkin: { state: window.state, opensAt: window.opensAt, closesAt: window.closesAt },
@@ -38,10 +43,20 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
       await requireOrderAccess(db, ctx, orderId);
       const verdict = await rateLimiter.hit(`otp:${orderId}`, OTP_REQUESTS);
       if (!verdict.allowed)
-        throw new HttpError(429, 'errors.rate_limited', undefined, { 'retry-after': String(verdict.retryAfterSeconds) });
+        throw new HttpError(429, 'errors.rate_limited', undefined, {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
       const otp = await mapped(() => manage.requestOtp(orderId, purpose));
       try {
-        await mailer.send(otpMail({ to: otp.email, code: otp.code, purpose, bookingReference: otp.bookingReference, language }));
+        await mailer.send(
+          otpMail({
+            to: otp.email,
+            code: otp.code,
+            purpose,
+            bookingReference: otp.bookingReference,
+            language,
+          }),
+        );
       } catch (err) {
         logger.error({ err, orderId, requestId: ctx.requestId }, 'one-time code mail failed');
         throw new HttpError(503, 'errors.mail_failed');

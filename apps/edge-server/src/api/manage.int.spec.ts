@@ -32,7 +32,8 @@ let refundsFail = false;
 // The sandbox, with a switch to make the gateway refuse refunds for a while.
 const gateway: PaymentGateway = {
   charge: (r) => sandbox.charge(r),
-  refund: async (r) => (refundsFail ? { refunded: false, reason: 'errors.refund_failed' } : sandbox.refund(r)),
+  refund: async (r) =>
+    refundsFail ? { refunded: false, reason: 'errors.refund_failed' } : sandbox.refund(r),
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -53,7 +54,11 @@ const failure = async (v: Visitor, p: string, body: unknown) => {
   const response = await postAs(server.url, v, p, body);
   return {
     status: response.status,
-    body: (await response.json()) as { error: string; fields?: Record<string, string>; details?: Record<string, unknown> },
+    body: (await response.json()) as {
+      error: string;
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+    },
   };
 };
 const rows = async <T>(statement: ReturnType<typeof sql>) =>
@@ -63,7 +68,10 @@ const rows = async <T>(statement: ReturnType<typeof sql>) =>
 async function managed(opts: Partial<BookingOptions> = {}) {
   const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(20), ...opts });
   const v = await visitor();
-  await ok(v, '/api/reservation-lookup', { referenceCode: order.bookingReference, lastName: opts.lastName ?? 'Muñoz' });
+  await ok(v, '/api/reservation-lookup', {
+    referenceCode: order.bookingReference,
+    lastName: opts.lastName ?? 'Muñoz',
+  });
   return { v, order, orderId: order.orderId };
 }
 
@@ -86,7 +94,10 @@ describe('POST /api/manage-booking', () => {
     expect(booking.order).toEqual(order);
     expect(booking.contact).toEqual({ email: 'a•••••@example.com', phone: '•••••3456' });
     expect(booking.history.map((h) => h.type)).toEqual(['created', 'passengers_set', 'confirmed']);
-    expect(booking.history[2]!.details).toMatchObject({ bookingReference: order.bookingReference, amount: order.total.amount });
+    expect(booking.history[2]!.details).toMatchObject({
+      bookingReference: order.bookingReference,
+      amount: order.total.amount,
+    });
     // Charge ids and card digits stay out of what a looked-up visitor sees.
     expect(JSON.stringify(booking.history)).not.toMatch(/sandbox_|4242|last4/);
     expect(booking).toMatchObject({ cancellable: true, checkin: { state: 'not_open' } });
@@ -106,26 +117,50 @@ describe('changes after booking', () => {
     expect(changed.amountDue).toEqual({ amount: 3_500, currency: 'EUR' });
     expect(changed.total.amount).toBe(order.total.amount + 3_500);
     expect(changed.lines.filter((l) => l.pending)).toEqual([
-      { kind: 'extra', code: 'bag-checked', passenger: 'p1', flight: flightRef, quantity: 1, amount: 3_500, pending: true },
+      {
+        kind: 'extra',
+        code: 'bag-checked',
+        passenger: 'p1',
+        flight: flightRef,
+        quantity: 1,
+        amount: 3_500,
+        pending: true,
+      },
     ]);
     expect(changed.changeExpiresAt).not.toBeNull();
 
-    const stale = await failure(v, '/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: changed.total.amount, card: TEST_CARD });
-    expect(stale).toMatchObject({ status: 409, body: { error: 'errors.price_changed', details: { total: { amount: 3_500 } } } });
+    const stale = await failure(v, '/api/pay', {
+      orderId,
+      idempotencyKey: newKey(),
+      expectedTotal: changed.total.amount,
+      card: TEST_CARD,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { error: 'errors.price_changed', details: { total: { amount: 3_500 } } },
+    });
     const charges = sandbox.charges.length;
     const key = newKey();
-    const paid = await ok<Order>(v, '/api/pay', { orderId, idempotencyKey: key, expectedTotal: 3_500, card: TEST_CARD });
+    const paid = await ok<Order>(v, '/api/pay', {
+      orderId,
+      idempotencyKey: key,
+      expectedTotal: 3_500,
+      card: TEST_CARD,
+    });
     expect(paid).toMatchObject({ status: 'CHANGED', amountDue: { amount: 0 }, changeExpiresAt: null });
     expect(paid.lines.some((l) => l.pending)).toBe(false);
     expect(paid.total.amount).toBe(order.total.amount + 3_500);
     expect(sandbox.charges.slice(charges)).toEqual([{ amount: 3_500, currency: 'EUR', idempotencyKey: key }]);
     // The same payment again answers the same, without a second charge.
-    expect(await ok<Order>(v, '/api/pay', { orderId, idempotencyKey: key, expectedTotal: 3_500, card: TEST_CARD })).toEqual(paid);
+    expect(
+      await ok<Order>(v, '/api/pay', { orderId, idempotencyKey: key, expectedTotal: 3_500, card: TEST_CARD }),
+    ).toEqual(paid);
     expect(sandbox.charges.length).toBe(charges + 1);
     // Nothing is due now; a paid bag cannot be dropped from the selection.
-    expect((await failure(v, '/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: 0, card: TEST_CARD })).body.error).toBe(
-      'errors.order_not_payable',
-    );
+    expect(
+      (await failure(v, '/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: 0, card: TEST_CARD }))
+        .body.error,
+    ).toBe('errors.order_not_payable');
     const dropped = await failure(v, '/api/order-extras', { orderId, items: [] });
     expect(dropped).toMatchObject({ status: 400, body: { fields: { items: 'errors.below_booked' } } });
     const history = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
@@ -137,15 +172,28 @@ describe('changes after booking', () => {
     const flightRef = order.flights[0]!.flightRef;
     const map = await ok<SeatMapResponse>(v, '/api/seat-map', { orderId, flightRef });
     const paidSeat = map.seats.find((s) => s.available && !s.exit && s.price.amount > 0)!;
-    const pending = await ok<Order>(v, '/api/order-seat', { orderId, passengerRef: 'p1', flightRef, seat: paidSeat.seat });
-    expect(pending.amountDue.amount).toBe(paidSeat.price.amount);
-    expect(pending.seats).toEqual([{ passengerRef: 'p1', flightRef, seat: paidSeat.seat, category: paidSeat.category, pending: true }]);
+    const pending = await ok<Order>(v, '/api/order-seat', {
+      orderId,
+      passengerRef: 'p1',
+      flightRef,
+      seat: paidSeat.seat,
+    });
+    expect(pending.amountDue).toEqual({ amount: paidSeat.price.amount, currency: 'EUR' });
+    expect(pending.seats).toEqual([
+      { passengerRef: 'p1', flightRef, seat: paidSeat.seat, category: paidSeat.category, pending: true },
+    ]);
     // Meanwhile nobody else can have it.
     const other = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(20) });
     const otherOwner = await visitor();
-    await ok(otherOwner, '/api/reservation-lookup', { referenceCode: other.bookingReference, lastName: 'Muñoz' });
+    await ok(otherOwner, '/api/reservation-lookup', {
+      referenceCode: other.bookingReference,
+      lastName: 'Muñoz',
+    });
     const seatOf = (m: SeatMapResponse) => m.seats.find((s) => s.seat === paidSeat.seat)!;
-    expect(seatOf(await ok<SeatMapResponse>(otherOwner, '/api/seat-map', { orderId: other.orderId, flightRef })).available).toBe(false);
+    expect(
+      seatOf(await ok<SeatMapResponse>(otherOwner, '/api/seat-map', { orderId: other.orderId, flightRef }))
+        .available,
+    ).toBe(false);
 
     await server.database.db.execute(
       sql`update orders set change_expires_at = now() - interval '1 second' where id = ${orderId}::uuid`,
@@ -154,11 +202,26 @@ describe('changes after booking', () => {
       sql`update seat_assignments set pending_until = now() - interval '1 second' where order_id = ${orderId}::uuid`,
     );
     const lapsed = await ok<Order>(v, '/api/get-order', { orderId });
-    expect(lapsed).toMatchObject({ status: 'CONFIRMED', amountDue: { amount: 0 }, seats: [], total: order.total });
-    expect((await failure(v, '/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: paidSeat.price.amount, card: TEST_CARD })).body.error).toBe(
-      'errors.order_not_payable',
-    );
-    expect(seatOf(await ok<SeatMapResponse>(otherOwner, '/api/seat-map', { orderId: other.orderId, flightRef })).available).toBe(true);
+    expect(lapsed).toMatchObject({
+      status: 'CONFIRMED',
+      amountDue: { amount: 0 },
+      seats: [],
+      total: order.total,
+    });
+    expect(
+      (
+        await failure(v, '/api/pay', {
+          orderId,
+          idempotencyKey: newKey(),
+          expectedTotal: paidSeat.price.amount,
+          card: TEST_CARD,
+        })
+      ).body.error,
+    ).toBe('errors.order_not_payable');
+    expect(
+      seatOf(await ok<SeatMapResponse>(otherOwner, '/api/seat-map', { orderId: other.orderId, flightRef }))
+        .available,
+    ).toBe(true);
     const taken = await ok<Order>(otherOwner, '/api/order-seat', {
       orderId: other.orderId,
       passengerRef: 'p1',
@@ -173,10 +236,22 @@ describe('changes after booking', () => {
     const flightRef = order.flights[0]!.flightRef;
     const map = await ok<SeatMapResponse>(v, '/api/seat-map', { orderId, flightRef });
     const [free, another] = map.seats.filter((s) => s.available && !s.exit && s.price.amount === 0);
-    const seated = await ok<Order>(v, '/api/order-seat', { orderId, passengerRef: 'p1', flightRef, seat: free!.seat });
+    const seated = await ok<Order>(v, '/api/order-seat', {
+      orderId,
+      passengerRef: 'p1',
+      flightRef,
+      seat: free!.seat,
+    });
     expect(seated).toMatchObject({ status: 'CONFIRMED', amountDue: { amount: 0 } });
-    expect(seated.seats).toEqual([{ passengerRef: 'p1', flightRef, seat: free!.seat, category: free!.category }]);
-    const change = await failure(v, '/api/order-seat', { orderId, passengerRef: 'p1', flightRef, seat: another!.seat });
+    expect(seated.seats).toEqual([
+      { passengerRef: 'p1', flightRef, seat: free!.seat, category: free!.category },
+    ]);
+    const change = await failure(v, '/api/order-seat', {
+      orderId,
+      passengerRef: 'p1',
+      flightRef,
+      seat: another!.seat,
+    });
     expect(change).toMatchObject({ status: 409, body: { error: 'errors.seat_already_assigned' } });
   });
 });
@@ -210,13 +285,24 @@ describe('cancellation', () => {
       sql`select sold from flight_inventory where dated_flight_id = ${Number(flightRef)}`,
     );
 
-    const sent = await ok<RequestOtpResponse>(v, '/api/manage-otp', { orderId, purpose: 'cancel', language: 'es' });
+    const sent = await ok<RequestOtpResponse>(v, '/api/manage-otp', {
+      orderId,
+      purpose: 'cancel',
+      language: 'es',
+    });
     expect(sent.sentTo).toBe('a•••••@example.com');
-    const mail = (await readOutbox(outboxDir)).filter((m) => m.subject.includes(order.bookingReference!)).at(-1)!;
-    expect(mail).toMatchObject({ to: 'ana@example.com', subject: `Tu código de seguridad para la reserva ${order.bookingReference}` });
+    const mail = (await readOutbox(outboxDir))
+      .filter((m) => m.subject.includes(order.bookingReference!))
+      .at(-1)!;
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: `Tu código de seguridad para la reserva ${order.bookingReference}`,
+    });
     expect(mail.text).toContain('cancelar tu reserva');
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-    const stored = await rows<{ code_hash: string }>(sql`select code_hash from order_otps where order_id = ${orderId}::uuid`);
+    const stored = await rows<{ code_hash: string }>(
+      sql`select code_hash from order_otps where order_id = ${orderId}::uuid`,
+    );
     expect(stored[0]!.code_hash).not.toContain(code); // only a keyed hash is kept
 
     const wrong = code === '000000' ? '111111' : '000000';
@@ -235,7 +321,9 @@ describe('cancellation', () => {
       sql`select sold from flight_inventory where dated_flight_id = ${Number(flightRef)}`,
     );
     expect(soldAfter[0]!.sold).toBe(soldBefore[0]!.sold - 2);
-    const holdId = (await rows<{ id: string }>(sql`select hold_id::text as id from orders where id = ${orderId}::uuid`))[0]!.id;
+    const holdId = (
+      await rows<{ id: string }>(sql`select hold_id::text as id from orders where id = ${orderId}::uuid`)
+    )[0]!.id;
     expect((await ok<Hold>(v, '/api/get-hold', { holdId })).status).toBe('released');
     // The seat is free for others again.
     const again = await ok<SeatMapResponse>(v, '/api/seat-map', { orderId, flightRef });
@@ -245,7 +333,9 @@ describe('cancellation', () => {
     expect(booking.history.map((h) => h.type).slice(-2)).toEqual(['cancelled', 'refunded']);
     expect(booking.cancellable).toBe(false);
     // A used code is spent, and a refunded booking cannot be cancelled again.
-    expect((await failure(v, '/api/cancel-booking', { orderId, otp: code })).body.error).toBe('errors.order_not_cancellable');
+    expect((await failure(v, '/api/cancel-booking', { orderId, otp: code })).body.error).toBe(
+      'errors.order_not_cancellable',
+    );
     // The lookup still finds it, for /manage to show what happened.
     const found = await ok<{ open: boolean; status: string }>(await visitor(), '/api/reservation-lookup', {
       referenceCode: order.bookingReference,
@@ -259,14 +349,20 @@ describe('cancellation', () => {
     const code = await codeFor(v, order, 'cancel');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await failure(v, '/api/cancel-booking', { orderId, otp: wrong })).body.fields).toEqual({ otp: 'errors.otp_invalid' });
-    expect((await failure(v, '/api/cancel-booking', { orderId, otp: code })).body.fields).toEqual({ otp: 'errors.otp_expired' });
+      expect((await failure(v, '/api/cancel-booking', { orderId, otp: wrong })).body.fields).toEqual({
+        otp: 'errors.otp_invalid',
+      });
+    expect((await failure(v, '/api/cancel-booking', { orderId, otp: code })).body.fields).toEqual({
+      otp: 'errors.otp_expired',
+    });
     // Four more requests make five in the window; the sixth is refused.
     for (let i = 0; i < 4; i++) await ok(v, '/api/manage-otp', { orderId, purpose: 'cancel' });
     const flood = await postAs(server.url, v, '/api/manage-otp', { orderId, purpose: 'cancel' });
     expect(flood.status).toBe(429);
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId })).order.status).toBe('CONFIRMED');
+    expect((await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId })).order.status).toBe(
+      'CONFIRMED',
+    );
   });
 
   it('keeps a cancellation whose refund the gateway refused, and refunds it when cancelled again', async () => {
@@ -274,18 +370,28 @@ describe('cancellation', () => {
     refundsFail = true;
     let first: CancelBookingResponse;
     try {
-      first = await ok<CancelBookingResponse>(v, '/api/cancel-booking', { orderId, otp: await codeFor(v, order, 'cancel') });
+      first = await ok<CancelBookingResponse>(v, '/api/cancel-booking', {
+        orderId,
+        otp: await codeFor(v, order, 'cancel'),
+      });
     } finally {
       refundsFail = false;
     }
     expect(first.order.status).toBe('CANCELLED');
     expect(first.refund).toEqual({ amount: order.total.amount, refunded: 0, currency: 'EUR' });
-    const retried = await ok<CancelBookingResponse>(v, '/api/cancel-booking', { orderId, otp: await codeFor(v, order, 'cancel') });
+    const retried = await ok<CancelBookingResponse>(v, '/api/cancel-booking', {
+      orderId,
+      otp: await codeFor(v, order, 'cancel'),
+    });
     expect(retried.order.status).toBe('REFUNDED');
     expect(retried.refund.refunded).toBe(order.total.amount);
-    const history = (await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId })).history.map((h) => h.type);
+    const history = (await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId })).history.map(
+      (h) => h.type,
+    );
     expect(history.slice(-3)).toEqual(['cancelled', 'refund_failed', 'refunded']);
-    const sold = await rows<{ n: number }>(sql`select count(*)::int as n from refunds where order_id = ${orderId}::uuid`);
+    const sold = await rows<{ n: number }>(
+      sql`select count(*)::int as n from refunds where order_id = ${orderId}::uuid`,
+    );
     expect(sold[0]!.n).toBe(1);
   });
 });
@@ -296,8 +402,15 @@ describe('POST /api/manage-contact', () => {
     const contact = { email: 'new.address@example.org', phone: '+351912345678' };
     const noCode = await failure(v, '/api/manage-contact', { orderId, contact });
     expect(noCode).toMatchObject({ status: 400, body: { fields: { otp: 'errors.required' } } });
-    const invalid = await failure(v, '/api/manage-contact', { orderId, contact: { email: 'nope', phone: '12' }, otp: '123456' });
-    expect(invalid.body.fields).toMatchObject({ 'contact.email': 'errors.invalid_email', 'contact.phone': 'errors.invalid_phone' });
+    const invalid = await failure(v, '/api/manage-contact', {
+      orderId,
+      contact: { email: 'nope', phone: '12' },
+      otp: '123456',
+    });
+    expect(invalid.body.fields).toMatchObject({
+      'contact.email': 'errors.invalid_email',
+      'contact.phone': 'errors.invalid_phone',
+    });
     const updated = await ok<ManageBookingResponse>(v, '/api/manage-contact', {
       orderId,
       contact,

@@ -7,7 +7,11 @@ import type { RequestContext } from '../api/handler-types.ts';
 import { HttpError } from '../api/http-error.ts';
 import { mapped, requireOrderAccess } from '../api/order-access.ts';
 
-const Ref = v.pipe(v.string('errors.required'), v.minLength(1, 'errors.required'), v.maxLength(40, 'errors.invalid'));
+const Ref = v.pipe(
+  v.string('errors.required'),
+  v.minLength(1, 'errors.required'),
+  v.maxLength(40, 'errors.invalid'),
+);
 const PassQuery = v.object(
   {
     orderId: v.pipe(v.string('errors.required'), v.uuid('errors.invalid')),
@@ -47,18 +51,19 @@ export function boardingPassRoutes(
     return { passes, language, kind, single: Boolean(passenger && flight) };
   }
 
-  const answer = (work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await work(req, res);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      res.status(error.status).json({
-        error: error.key,
-        ...(error.fields ? { fields: error.fields } : {}),
-        ...(error.details ? { details: error.details } : {}),
-      } satisfies ApiErrorBody);
-    }
-  };
+  const answer =
+    (work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+      try {
+        await work(req, res);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        res.status(error.status).json({
+          error: error.key,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        } satisfies ApiErrorBody);
+      }
+    };
 
   router.get(
     '/api/boarding-pass.pdf',
@@ -67,7 +72,10 @@ export function boardingPassRoutes(
       const { passes, language } = await passesFor(req);
       const pdf = await boardingPassPdf(passes, { language, airline: AIRLINE });
       const first = passes[0]!;
-      const name = passes.length === 1 ? `${first.bookingReference}-${first.flightNumber}-${first.passengerRef}` : first.bookingReference;
+      const name =
+        passes.length === 1
+          ? `${first.bookingReference}-${first.flightNumber}-${first.passengerRef}`
+          : first.bookingReference;
       res
         .type('application/pdf')
         .set('content-disposition', `attachment; filename="boarding-pass-${name}.pdf"`)
@@ -81,8 +89,15 @@ export function boardingPassRoutes(
     identity,
     answer(async (req, res) => {
       const { passes, kind, single } = await passesFor(req);
-      if (!single) throw new HttpError(400, 'errors.validation', { passenger: 'errors.required', flight: 'errors.required' });
-      res.type('image/svg+xml').set('cache-control', 'private, no-store').send(barcodeSvg(passes[0]!.bcbp, kind));
+      if (!single)
+        throw new HttpError(400, 'errors.validation', {
+          passenger: 'errors.required',
+          flight: 'errors.required',
+        });
+      res
+        .type('image/svg+xml')
+        .set('cache-control', 'private, no-store')
+        .send(barcodeSvg(passes[0]!.bcbp, kind));
     }),
   );
 

@@ -27,7 +27,8 @@ export async function postAs(base: string, visitor: Visitor, path: string, body:
 
 export async function okAs<T>(base: string, visitor: Visitor, path: string, body: unknown): Promise<T> {
   const response = await postAs(base, visitor, path, body);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -72,9 +73,13 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
     currency: 'EUR',
   });
   const journey = outbound.find((j) => j.stops === 0) ?? outbound[0];
-  if (!journey) throw new Error(`no flight ${opts.origin ?? 'MAD'} → ${opts.destination ?? 'CUN'} on ${opts.date}`);
+  if (!journey)
+    throw new Error(`no flight ${opts.origin ?? 'MAD'} → ${opts.destination ?? 'CUN'} on ${opts.date}`);
   const fare = journey.fares.find((f) => f.family === (opts.family ?? 'basic'))!;
-  const hold = await okAs<Hold>(base, visitor, '/api/holds', { offerIds: [fare.offerId], idempotencyKey: newKey() });
+  const hold = await okAs<Hold>(base, visitor, '/api/holds', {
+    offerIds: [fare.offerId],
+    idempotencyKey: newKey(),
+  });
   const order = await okAs<Order>(base, visitor, '/api/orders', { holdId: hold.holdId });
   const first = order.flights[0]!;
   const departureDate = localDate(new Date(first.departureUtc), first.departureTimeZone);
@@ -88,7 +93,13 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
         p.type === 'adult'
           ? { id: p.ref, type: 'adult', firstName: i === 0 ? 'Ana' : `Eva`, lastName }
           : p.type === 'child'
-            ? { id: p.ref, type: 'child', firstName: 'Íñigo', lastName, dateOfBirth: addDays(departureDate, -6 * 366) }
+            ? {
+                id: p.ref,
+                type: 'child',
+                firstName: 'Íñigo',
+                lastName,
+                dateOfBirth: addDays(departureDate, -6 * 366),
+              }
             : {
                 id: p.ref,
                 type: 'infant',
@@ -108,4 +119,3 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
     card: TEST_CARD,
   });
 }
-
