@@ -11,7 +11,7 @@ const browserLibs = [
   'libs/brands', 'libs/checkin-form', 'libs/claims', 'libs/domain-config', 'libs/i18n', 'libs/menu',
   'libs/newsletter', 'libs/seat-map', 'libs/ssr', 'libs/ui', 'apps/booking-web', 'apps/agency-portal',
 ];
-const nodeProjects = ['libs/agency', 'libs/db', 'libs/inventory', 'libs/mail', 'libs/orders', 'apps/edge-server', 'tools'];
+const nodeProjects = ['libs/agency', 'libs/checkin', 'libs/db', 'libs/inventory', 'libs/mail', 'libs/orders', 'apps/edge-server', 'tools'];
 
 const unit = (root: string, environment: 'jsdom' | 'node'): TestProjectInlineConfiguration => ({
   extends: true,

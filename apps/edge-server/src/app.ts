@@ -5,7 +5,10 @@ import type { BrandId } from '@skybook/brands';
 import type { Database } from '@skybook/db';
 import { createMailer, type Mailer } from '@skybook/mail';
 import { createInventory } from '@skybook/inventory';
-import { createOrders, createSandboxGateway, type PaymentGateway } from '@skybook/orders';
+import { createHmac } from 'node:crypto';
+import { createCheckin } from '@skybook/checkin';
+import { createDbRateLimiter } from '@skybook/db';
+import { createManage, createOrders, createSandboxGateway, type PaymentGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
@@ -13,6 +16,7 @@ import { secretKey } from './identity/tokens.ts';
 import { tokenSync } from './identity/token-sync.ts';
 import { createHandlers } from './api/handlers.ts';
 import type { AppName, Config } from './config.ts';
+import { boardingPassRoutes } from './http/boarding-pass-routes.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLogger } from './http/logger.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
@@ -35,6 +39,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the built-in sandbox (spec test cards); tests pass their own to count charges. */
   paymentGateway?: PaymentGateway;
+  /** The clock of check-in windows and booking changes; tests move it. Defaults to the real one. */
+  now?: () => Date;
   isShuttingDown: () => boolean;
 }
 
@@ -57,14 +63,22 @@ export function createApp(deps: AppDeps): Express {
 
   const mailer = deps.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const inventory = createInventory({ db: database.db, offerSecret: config.OFFER_SECRET, holdTtlMs: config.HOLD_TTL_MS });
-  const orders = createOrders({ db: database.db, gateway: deps.paymentGateway ?? createSandboxGateway() });
-  const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders });
+  const gateway = deps.paymentGateway ?? createSandboxGateway();
+  const now = deps.now ?? (() => new Date());
+  const orders = createOrders({ db: database.db, gateway, now });
+  // One-time codes are keyed with their own key, derived from the deployment's secret.
+  const otpSecret = createHmac('sha256', config.AUTH_SECRET).update('skybook one-time codes').digest('hex');
+  const manage = createManage({ db: database.db, gateway, otpSecret, now });
+  const checkin = createCheckin({ db: database.db, orders, otpSecret, now });
+  const rateLimiter = createDbRateLimiter(database.db);
+  const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });
   const identity = createIdentity({
     db: database.db,
     key: secretKey(config.AUTH_SECRET),
     sync: tokenSync(config.TOKEN_SYNC_URL, logger),
   });
   const contextOf = requestContextResolver(database.db, identity);
+  app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
   app.use('/api', sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));

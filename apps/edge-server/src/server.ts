@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { releaseExpiredHolds } from '@skybook/agency';
-import { migrateDatabase, openDatabase, type Database } from '@skybook/db';
+import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
 import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createApp } from './app.ts';
 import { DEV_AUTH_SECRET, type Config } from './config.ts';
@@ -55,6 +55,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Credit held for bookings on account goes back when the hold expires (issue 7).
   const holdSweep = setInterval(() => {
     releaseExpiredHolds(database.db).catch((err: unknown) => logger.error({ err }, 'releasing expired credit holds failed'));
+    // Rate-limit counters of windows that ended a day ago are of no more use (decision 011).
+    pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, 60_000).unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

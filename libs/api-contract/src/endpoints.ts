@@ -62,6 +62,26 @@ import {
   SeatMapRequest,
   SeatMapResponse,
 } from './orders.ts';
+import {
+  BoardingPassesResponse,
+  CheckinCompleteRequest,
+  CheckinDocumentsRequest,
+  CheckinOrderRequest,
+  CheckinSeatRequest,
+  CheckinView,
+  ReservationLookupRequest,
+  ReservationLookupResponse,
+} from './checkin.ts';
+import {
+  CancelBookingRequest,
+  CancelBookingResponse,
+  ManageBookingRequest,
+  ManageBookingResponse,
+  RefundQuote,
+  RequestOtpRequest,
+  RequestOtpResponse,
+  UpdateContactRequest,
+} from './manage.ts';
 
 /** The `/api` surface. Handlers, the browser client and `/api/openapi.json` all read this. */
 export const endpoints = {
@@ -305,6 +325,87 @@ export const endpoints = {
       'A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.invalid_currency or errors.price_changed.',
     request: PayOnAccountRequest,
     response: Order,
+  }),
+  reservationLookup: defineEndpoint({
+    method: 'POST',
+    path: '/api/reservation-lookup',
+    summary:
+      'Finds a booking by reference and any passenger’s last name and lets this visitor manage it; `open` → /manage, else check-in. 404 reservation.not_found, 429 errors.rate_limited.',
+    request: ReservationLookupRequest,
+    response: ReservationLookupResponse,
+  }),
+  manageBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/manage-booking',
+    summary: 'A looked-up booking with its history, masked contact, check-in window and whether it can be cancelled.',
+    request: ManageBookingRequest,
+    response: ManageBookingResponse,
+  }),
+  requestOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/manage-otp',
+    summary: 'Mails a 6-digit code (10 min, 5 tries) to the booking’s contact for a cancellation, contact or document change.',
+    request: RequestOtpRequest,
+    response: RequestOtpResponse,
+  }),
+  updateContact: defineEndpoint({
+    method: 'POST',
+    path: '/api/manage-contact',
+    summary: 'Changes the booking’s contact email and phone; needs a `contact` code.',
+    request: UpdateContactRequest,
+    response: ManageBookingResponse,
+  }),
+  cancelQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/cancel-quote',
+    summary: 'What cancelling would refund, per journey, from the fare conditions; 409 errors.order_not_cancellable.',
+    request: ManageBookingRequest,
+    response: RefundQuote,
+  }),
+  cancelBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/cancel-booking',
+    summary: 'Cancels with a `cancel` code, gives seats back and refunds the quote through the gateway (CANCELLED/REFUNDED).',
+    request: CancelBookingRequest,
+    response: CancelBookingResponse,
+  }),
+  checkinStart: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkin',
+    summary:
+      'Passengers and flights of a looked-up booking for check-in; 409 checkin.not_open_yet (details.opensAt) or checkin.closed.',
+    request: CheckinOrderRequest,
+    response: CheckinView,
+  }),
+  checkinDocuments: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkin-documents',
+    summary: 'Stores travel documents (answers show numbers masked); changing a saved one needs a `documents` code.',
+    request: CheckinDocumentsRequest,
+    response: CheckinView,
+  }),
+  checkinSeat: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkin-seat',
+    summary: 'Chooses a seat at check-in for a passenger without one (a paid seat is a change to pay); 409 errors.seat_taken.',
+    request: CheckinSeatRequest,
+    response: CheckinView,
+  }),
+  checkinComplete: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkin-complete',
+    summary:
+      'Checks passengers in: a free seat for whoever has none, and a sequence number per passenger and flight (infants ride on their adult’s pass).',
+    request: CheckinCompleteRequest,
+    response: CheckinView,
+  }),
+  boardingPasses: defineEndpoint({
+    method: 'POST',
+    path: '/api/boarding-passes',
+    summary:
+      'The IATA BCBP boarding pass of each checked-in passenger and flight; PDF at GET /api/boarding-pass.pdf, barcode at GET /api/boarding-pass.svg.',
+    request: CheckinOrderRequest,
+    response: BoardingPassesResponse,
   }),
 } as const;
 

@@ -14,12 +14,17 @@ export const ApiErrorBody = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 
+/** Message-key namespaces a field error may carry; valibot's own messages become `errors.invalid`. */
+const FIELD_KEY_PREFIXES = ['errors.', 'validations.', 'reservation.'];
+
 /** Turns valibot issues into `{ path: key }`, the first issue of each field winning. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    fields[path] ??= issue.message.startsWith('errors.') ? issue.message : 'errors.invalid';
+    fields[path] ??= FIELD_KEY_PREFIXES.some((p) => issue.message.startsWith(p))
+      ? issue.message
+      : 'errors.invalid';
   }
   return fields;
 }

@@ -19,6 +19,8 @@ export const OrderLine = v.object({
   flight: v.string(),
   quantity: v.number(),
   amount: v.pipe(v.number(), v.integer()),
+  /** Added to a confirmed order and not paid yet: part of `amountDue`. */
+  pending: v.optional(v.boolean()),
 });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
@@ -51,6 +53,8 @@ export const OrderSeat = v.object({
   flightRef: v.string(),
   seat: v.string(),
   category: v.string(),
+  /** A paid seat added after booking: held until the change is paid or lapses. */
+  pending: v.optional(v.boolean()),
 });
 
 /** A draft or confirmed booking. `total` is always the sum of `lines`. */
@@ -70,6 +74,13 @@ export const Order = v.object({
   seats: v.array(OrderSeat),
   /** Given on the passengers step; only the order's owner ever reads it. */
   contact: v.nullable(v.object({ email: v.string(), phone: v.string() })),
+  /**
+   * A confirmed order's change (extras, seats) still to pay: the sum of its pending lines, paid
+   * through `pay` with `expectedTotal` = this amount (decision 011). Zero when nothing is due.
+   */
+  amountDue: v.optional(Money),
+  /** Until when the pending change can be paid; after it the pending lines and seats lapse. */
+  changeExpiresAt: v.optional(v.nullable(v.string())),
 });
 export type Order = v.InferOutput<typeof Order>;
 
@@ -166,7 +177,10 @@ export const PayRequest = v.object(
       v.minLength(8, 'errors.invalid'),
       v.maxLength(100, 'errors.invalid'),
     ),
-    /** The total the visitor agreed to, minor units of the order currency. */
+    /**
+     * The total the visitor agreed to, minor units of the order currency; for a change of a
+     * confirmed order, the `amountDue` (decision 011).
+     */
     expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
     /** Language of the confirmation e-mail and its manage link. */
     language: v.optional(LanguageCode, 'en'),

@@ -20,3 +20,10 @@ export {
   type Subscriber,
 } from './queries/newsletter.server.ts';
 export { fileClaim, markClaimReceiptSent, type Claim, type NewClaim } from './queries/claims.server.ts';
+export {
+  createDbRateLimiter,
+  pruneRateLimits,
+  type RateLimiter,
+  type RateRule,
+  type RateVerdict,
+} from './queries/rate-limits.server.ts';

@@ -90,3 +90,5 @@ export * from './schema/claims.ts';
 export * from './schema/inventory.ts';
 export * from './schema/agency.ts';
 export * from './schema/orders.ts';
+export * from './schema/checkin.ts';
+export * from './schema/rate-limits.ts';

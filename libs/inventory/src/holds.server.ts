@@ -145,7 +145,7 @@ function snapshotOf(offers: OfferSnapshot[], flights: Map<number, FlightRow>): H
 interface HoldRow {
   id: string;
   expires_ms: number;
-  end_reason: 'released' | 'expired' | 'sold' | null;
+  end_reason: 'released' | 'expired' | 'sold' | 'cancelled' | null;
   lapsed: boolean;
   snapshot: HoldSnapshot | string;
 }
@@ -156,11 +156,13 @@ function toHold(row: HoldRow): Hold {
   const snapshot =
     typeof row.snapshot === 'string' ? (JSON.parse(row.snapshot) as HoldSnapshot) : row.snapshot;
   const status =
-    row.end_reason === 'released' || row.end_reason === 'sold'
-      ? row.end_reason
-      : row.end_reason === 'expired' || row.lapsed
-        ? 'expired'
-        : 'active';
+    row.end_reason === 'cancelled'
+      ? 'released'
+      : row.end_reason === 'released' || row.end_reason === 'sold'
+        ? row.end_reason
+        : row.end_reason === 'expired' || row.lapsed
+          ? 'expired'
+          : 'active';
   return { holdId: row.id, status, expiresAt: new Date(row.expires_ms).toISOString(), ...snapshot };
 }
 
@@ -321,4 +323,20 @@ export async function confirmHold(tx: Db, holdId: string): Promise<boolean> {
     sql`select count(*)::int as n from hold_segments where hold_id = ${holdId}::uuid`,
   );
   return sold.length === segments!.n;
+}
+
+/**
+ * A sold hold whose order was cancelled: its seats go back on sale (`sold` down on each flight)
+ * and it ends as `cancelled`. Only the first call changes anything; pass the order's transaction.
+ */
+export async function releaseSoldHold(tx: Db, holdId: string): Promise<boolean> {
+  const [hold] = await rowsOf<{ id: string }>(
+    tx,
+    sql`update holds set end_reason = 'cancelled' where id = ${holdId}::uuid and end_reason = 'sold' returning id`,
+  );
+  if (!hold) return false;
+  await tx.execute(sql`
+    update flight_inventory fi set sold = fi.sold - hs.seats
+    from hold_segments hs where hs.hold_id = ${holdId}::uuid and fi.dated_flight_id = hs.dated_flight_id`);
+  return true;
 }

@@ -17,7 +17,15 @@ export {
 export { signOffer, verifyOffer, type OfferSnapshot } from './offer-token.server.ts';
 export { expandSchedules } from './expand-schedules.server.ts';
 export { InventoryError } from './inventory-error.ts';
-export { confirmHold, createHold, getHold, releaseHold, sweepExpiredHolds, type HoldContext } from './holds.server.ts';
+export {
+  confirmHold,
+  createHold,
+  getHold,
+  releaseHold,
+  releaseSoldHold,
+  sweepExpiredHolds,
+  type HoldContext,
+} from './holds.server.ts';
 export { startHoldSweeper } from './hold-sweeper.server.ts';
 export {
   createInventory,

@@ -73,7 +73,8 @@ export function extrasOffer(
         .filter((p) => service.passengerTypes.includes(PASSENGER_TYPE_IDS[p.type]))
         .map((p) => {
           const included = service.included(fareOf(flight.flightRef), p.type);
-          const line = order.lines.find(
+          // A booked order may have a paid line and a pending one for the same extra (decision 011).
+          const lines = order.lines.filter(
             (l) =>
               l.kind === 'extra' &&
               l.code === service.serviceId &&
@@ -82,8 +83,8 @@ export function extrasOffer(
           );
           return {
             id: p.ref,
-            count: included + (line?.quantity ?? 0),
-            totalCost: line?.amount ?? 0,
+            count: included + lines.reduce((n, l) => n + l.quantity, 0),
+            totalCost: lines.reduce((n, l) => n + l.amount, 0),
             included,
             minimum: included,
           };

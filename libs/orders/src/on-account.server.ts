@@ -4,7 +4,8 @@ import type { Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { OrderError } from './order-error.ts';
 import { appendEvent, loadOrder, lockOrder, publicOrder } from './order-read.server.ts';
-import { assignReference, type PaymentOutcome } from './orders.server.ts';
+import type { PaymentOutcome } from './orders.server.ts';
+import { assignReference } from './payment.server.ts';
 
 /** The agency's credit: the orders lib knows nothing of agencies. */
 export interface AccountCredit {
@@ -51,5 +52,5 @@ export async function confirmOnAccount(
     });
   });
   const fresh = await loadOrder(db, order.orderId, owner);
-  return { order: publicOrder(fresh), confirmedNow: true, contactEmail: fresh.contactEmail };
+  return { order: publicOrder(fresh), confirmedNow: true, kind: 'booking', contactEmail: fresh.contactEmail };
 }

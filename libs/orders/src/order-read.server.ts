@@ -11,6 +11,11 @@ export interface LoadedOrder extends Order {
   /** Flight ref → dated flight's aircraft code. */
   aircraftOf: Map<string, string>;
   contactEmail: string | null;
+  contact: { email: string; phone: string } | null;
+  /** Paid changes so far; the next change is paid in round `revision + 1`. */
+  revision: number;
+  amountDue: Order['total'];
+  changeExpiresAt: string | null;
 }
 
 interface OrderRow {
@@ -20,11 +25,13 @@ interface OrderRow {
   status: Order['status'];
   currency: string;
   booking_reference: string | null;
-  contact: { email: string; phone?: string } | string | null;
+  contact: { email: string; phone: string } | string | null;
   snapshot: { journeys: HeldJourney[] } | string;
   expires_ms: number;
   lapsed: boolean;
   end_reason: string | null;
+  revision: number;
+  change_expires_ms: number | null;
 }
 
 interface FlightRow {
@@ -47,7 +54,8 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
     db,
     sql`
     select o.id, o.hold_id, o.owner_uid, o.status, o.currency, o.booking_reference, o.contact, h.snapshot,
-      (extract(epoch from h.expires_at) * 1000)::float8 as expires_ms, (h.expires_at <= now()) as lapsed, h.end_reason
+      (extract(epoch from h.expires_at) * 1000)::float8 as expires_ms, (h.expires_at <= now()) as lapsed, h.end_reason,
+      o.revision, case when o.change_expires_at > now() then (extract(epoch from o.change_expires_at) * 1000)::float8 end as change_expires_ms
     from orders o join holds h on h.id = o.hold_id where o.id = ${orderId}::uuid`,
   );
   // Someone else's order is answered exactly like a missing one.
@@ -64,10 +72,12 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
       from hold_segments hs join dated_flights df on df.id = hs.dated_flight_id
       where hs.hold_id = ${row.hold_id}::uuid order by df.departure_utc`,
     ),
-    rowsOf<OrderLine>(
+    // Pending lines count only while their change may still be paid (decision 011).
+    rowsOf<OrderLine & { pending: boolean }>(
       db,
-      sql`select kind, code, passenger, flight, quantity::int as quantity, amount::int as amount
-      from order_lines where order_id = ${orderId}::uuid order by id`,
+      sql`select l.kind, l.code, l.passenger, l.flight, l.quantity::int as quantity, l.amount::int as amount, l.pending
+      from order_lines l join orders o on o.id = l.order_id
+      where l.order_id = ${orderId}::uuid and (not l.pending or o.change_expires_at > now()) order by l.id`,
     ),
     rowsOf<Order['passengers'][number] & { ord: number }>(
       db,
@@ -75,10 +85,12 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
         ticket_last_name as "ticketLastName", date_of_birth as "dateOfBirth", adult_ref as "adultRef"
       from order_passengers where order_id = ${orderId}::uuid order by length(ref), ref`,
     ),
-    rowsOf<{ passengerRef: string; flightRef: string; seat: string; category: string }>(
+    rowsOf<{ passengerRef: string; flightRef: string; seat: string; category: string; pending: boolean }>(
       db,
-      sql`select passenger_ref as "passengerRef", dated_flight_id::text as "flightRef", seat, category
-      from seat_assignments where order_id = ${orderId}::uuid order by dated_flight_id, passenger_ref`,
+      sql`select passenger_ref as "passengerRef", dated_flight_id::text as "flightRef", seat, category,
+        pending_until is not null as pending
+      from seat_assignments where order_id = ${orderId}::uuid and (pending_until is null or pending_until > now())
+      order by dated_flight_id, passenger_ref`,
     ),
   ]);
 
@@ -102,6 +114,7 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
     arrivalTimeZone: f.arrival_time_zone,
   }));
   const total = lineRows.reduce((sum, l) => sum + l.amount, 0);
+  const due = lineRows.reduce((sum, l) => sum + (l.pending ? l.amount : 0), 0);
   const holdGone = row.lapsed || row.end_reason === 'expired' || row.end_reason === 'released';
   const contact = row.contact ? json(row.contact) : null;
   return {
@@ -114,7 +127,7 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
     bookingReference: row.booking_reference,
     currency: row.currency,
     total: { amount: total, currency: row.currency },
-    lines: lineRows,
+    lines: lineRows.map(({ pending, ...line }) => (pending ? { ...line, pending } : line)),
     journeys,
     flights,
     passengers: passengerRows.map((p) => ({
@@ -127,23 +140,75 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
       dateOfBirth: p.dateOfBirth,
       adultRef: p.adultRef,
     })),
-    seats: seatRows,
-    contact: contact ? { email: contact.email, phone: contact.phone ?? '' } : null,
+    seats: seatRows.map(({ pending, ...seat }) => (pending ? { ...seat, pending } : seat)),
     aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraft_code])),
     contactEmail: contact?.email ?? null,
+    contact,
+    revision: row.revision,
+    amountDue: { amount: due, currency: row.currency },
+    changeExpiresAt: row.change_expires_ms === null ? null : new Date(row.change_expires_ms).toISOString(),
   };
 }
 
 /** The API view: what the server keeps to itself is left out. */
 export function publicOrder(order: LoadedOrder): Order {
-  const { holdId: _h, ownerUid: _o, aircraftOf: _a, contactEmail: _c, ...rest } = order;
-  return rest;
+  const {
+    holdId: _h,
+    ownerUid: _o,
+    aircraftOf: _a,
+    contactEmail: _c,
+    contact,
+    revision: _r,
+    ...rest
+  } = order;
+  // The draft's contact goes back to the funnel that typed it (only its creator reaches a HELD
+  // order); once booked, anyone holding the reference and a name could read it, so manage masks it.
+  return { ...rest, contact: order.status === 'HELD' ? contact : null };
 }
 
 /** Changes are allowed only while the order is HELD and its hold is alive. */
 export function assertEditable(order: LoadedOrder): void {
   if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
   if (order.expired) throw new OrderError(410, 'errors.order_expired');
+}
+
+/** A booked order (paid, maybe changed since) that is not cancelled. */
+export const isBooked = (status: string) => status === 'CONFIRMED' || status === 'CHANGED';
+
+/**
+ * Extras and seats: a HELD order while its hold lives (decision 010), or a booked one until its
+ * first flight leaves, as a change paid afterwards (decision 011).
+ */
+export function assertChangeable(order: LoadedOrder, now: Date): void {
+  if (order.status === 'HELD') return assertEditable(order);
+  if (!isBooked(order.status)) throw new OrderError(409, 'errors.order_not_editable');
+  if (order.flights.some((f) => Date.parse(f.departureUtc) <= now.getTime()))
+    throw new OrderError(409, 'errors.order_not_editable');
+}
+
+/** How long a change's unpaid lines (and paid seats) are kept for payment. */
+export const CHANGE_TTL_MS = 30 * 60_000;
+
+/**
+ * Inside a change's transaction: a payment of this order still running makes it wait (409), and
+ * the pending lines and seats get a fresh expiry, so they lapse together.
+ */
+export async function touchChange(tx: Db, orderId: string): Promise<void> {
+  const [running] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'pending'`,
+  );
+  if (running!.n > 0) throw new OrderError(409, 'errors.payment_in_progress');
+  // Lapsed pending lines and seats are dropped for good before the new ones are counted.
+  await tx.execute(sql`delete from order_lines l using orders o
+    where l.order_id = ${orderId}::uuid and o.id = l.order_id and l.pending
+      and (o.change_expires_at is null or o.change_expires_at <= now())`);
+  await tx.execute(sql`delete from seat_assignments
+    where order_id = ${orderId}::uuid and pending_until is not null and pending_until <= now()`);
+  await tx.execute(sql`update orders set change_expires_at = now() + ${CHANGE_TTL_MS} * interval '1 millisecond'
+    where id = ${orderId}::uuid`);
+  await tx.execute(sql`update seat_assignments set pending_until = (select change_expires_at from orders where id = ${orderId}::uuid)
+    where order_id = ${orderId}::uuid and pending_until is not null`);
 }
 
 /** The journey (fare family, conditions) a flight of the order belongs to. */

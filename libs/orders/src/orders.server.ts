@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@skybook/db';
 import {
@@ -6,27 +5,28 @@ import {
   type ExtrasResponse,
   type Order,
   type PassengersData,
-  type PayInput,
-  type SeatMapResponse,
 } from '@skybook/api-contract';
-import { confirmHold, convertEurMinor, getHold, localDate } from '@skybook/inventory';
-import { bookingReference } from './booking-reference.ts';
-import { cardBrand, cardExpired } from './card.ts';
+import { convertEurMinor, getHold, localDate } from '@skybook/inventory';
 import { serviceById } from './extras-catalog.ts';
 import { extrasOffer } from './extras-offer.ts';
 import { OrderError } from './order-error.ts';
 import {
   appendEvent,
+  assertChangeable,
   assertEditable,
+  isBooked,
   journeyOf,
   loadOrder,
   lockOrder,
   microRate,
   publicOrder,
+  touchChange,
+  type LoadedOrder,
 } from './order-read.server.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { SEAT_PRICES_EUR } from './seat-prices.ts';
-import { rowsOf, sqlState } from './sql-rows.server.ts';
+import { createPayment } from './payment.server.ts';
+import { createSeats } from './seats.server.ts';
+import { rowsOf } from './sql-rows.server.ts';
 
 export interface OrdersOptions {
   db: Db;
@@ -47,6 +47,8 @@ export interface ExtraItem {
 export interface PaymentOutcome {
   order: Order;
   confirmedNow: boolean;
+  /** The booking itself, or a change of a booked order (decision 011). */
+  kind: 'booking' | 'change';
   /** For the confirmation mail (never shown to the API). */
   contactEmail: string | null;
 }
@@ -54,13 +56,21 @@ export interface PaymentOutcome {
 export type Orders = ReturnType<typeof createOrders>;
 
 const asDb = (tx: unknown) => tx as Db;
-class SeatTaken extends Error {}
+
+/** A wanted extra: units above the included ones, and the price of one unit. */
+interface ExtraLine {
+  index: number;
+  code: string;
+  passenger: string;
+  flight: string;
+  quantity: number;
+  unit: number;
+}
 
 /** Orders over one database: draft from a hold, extras, seats, passengers, payment. */
 export function createOrders(options: OrdersOptions) {
-  const { db, gateway } = options;
+  const { db } = options;
   const now = options.now ?? (() => new Date());
-  const pendingWaitMs = options.pendingWaitMs ?? 30_000;
   const view = async (orderId: string, owner?: string) => publicOrder(await loadOrder(db, orderId, owner));
 
   async function createOrder(holdId: string, owner?: string): Promise<Order> {
@@ -115,17 +125,11 @@ export function createOrders(options: OrdersOptions) {
 
   async function setExtras(orderId: string, items: ExtraItem[], owner?: string): Promise<Order> {
     const order = await loadOrder(db, orderId, owner);
-    assertEditable(order);
+    assertChangeable(order, now());
     const rate = await microRate(db, order.currency);
     const fields: Record<string, string> = {};
     const seen = new Set<string>();
-    const lines: Array<{
-      code: string;
-      passenger: string;
-      flight: string;
-      quantity: number;
-      amount: number;
-    }> = [];
+    const lines: ExtraLine[] = [];
     items.forEach((item, i) => {
       const at = (k: string) => `items.${i}.${k}`;
       // The catalog names a service per flight as `<id>@<flightRef>`; the bare id works too.
@@ -149,132 +153,83 @@ export function createOrders(options: OrdersOptions) {
         fields[at('quantity')] = 'errors.out_of_range';
       else if (item.quantity > included)
         lines.push({
+          index: i,
           code: service.serviceId,
           passenger: passenger.ref,
           flight: flight.flightRef,
           quantity: item.quantity - included,
-          amount: convertEurMinor(service.priceEur, rate) * (item.quantity - included),
+          unit: convertEurMinor(service.priceEur, rate),
         });
     });
     if (Object.keys(fields).length > 0) throw new OrderError(400, 'errors.validation', fields);
-    await db.transaction(async (txn) => {
-      const tx = asDb(txn);
-      if ((await lockOrder(tx, orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
-      await tx.execute(sql`delete from order_lines where order_id = ${orderId}::uuid and kind = 'extra'`);
-      for (const l of lines) {
-        await tx.execute(sql`insert into order_lines (order_id, kind, code, passenger, flight, quantity, amount)
-          values (${orderId}::uuid, 'extra', ${l.code}, ${l.passenger}, ${l.flight}, ${l.quantity}, ${l.amount})`);
-      }
-      await appendEvent(tx, orderId, 'extras_set', { lines });
-    });
-    return view(orderId, owner);
-  }
-
-  // A seat is taken by a booked order, or by a HELD one whose hold is alive; cancelled ones free it.
-  const liveAssignment = sql`(o2.status in ('CONFIRMED', 'CHANGED') or (o2.status = 'HELD' and h2.released_at is null and h2.expires_at > now()))`;
-
-  async function seatMap(orderId: string, flightRef: string, owner?: string): Promise<SeatMapResponse> {
-    const order = await loadOrder(db, orderId, owner);
-    const aircraft = order.aircraftOf.get(flightRef);
-    if (!aircraft) throw new OrderError(404, 'errors.flight_not_found', { flightRef: 'errors.not_found' });
-    const rate = await microRate(db, order.currency);
-    const free = journeyOf(order, flightRef).conditions.seatCategory;
-    const seats = await rowsOf<{
-      row: number;
-      letter: string;
-      category: string;
-      is_exit: boolean;
-      taken_by: string | null;
-      name: string;
-    }>(
-      db,
-      sql`
-      select s.row::int as row, s.letter, s.category, s.is_exit, t.order_id::text as taken_by, ac.name
-      from aircraft_seats s join aircraft_types ac on ac.code = s.aircraft_code
-      left join lateral (
-        select sa.order_id from seat_assignments sa join orders o2 on o2.id = sa.order_id join holds h2 on h2.id = o2.hold_id
-        where sa.dated_flight_id = ${Number(flightRef)} and sa.seat = s.row::text || s.letter and ${liveAssignment}
-      ) t on true
-      where s.aircraft_code = ${aircraft} order by s.row, s.letter`,
-    );
-    return {
-      flightRef,
-      aircraft: seats[0]?.name ?? aircraft,
-      seats: seats.map((s) => ({
-        seat: `${s.row}${s.letter}`,
-        row: s.row,
-        letter: s.letter,
-        category: s.category,
-        exit: s.is_exit,
-        available: s.taken_by === null,
-        price: {
-          amount: s.category === free ? 0 : convertEurMinor(SEAT_PRICES_EUR[s.category] ?? 0, rate),
-          currency: order.currency,
-        },
-      })),
-    };
-  }
-
-  async function holdSeat(
-    input: { orderId: string; passengerRef: string; flightRef: string; seat: string },
-    owner?: string,
-  ): Promise<Order> {
-    const { orderId, passengerRef, flightRef, seat } = input;
-    const order = await loadOrder(db, orderId, owner);
-    assertEditable(order);
-    const passenger = order.passengers.find((p) => p.ref === passengerRef);
-    if (!passenger) throw new OrderError(400, 'errors.validation', { passengerRef: 'errors.not_found' });
-    if (passenger.type === 'infant')
-      throw new OrderError(400, 'errors.validation', { passengerRef: 'errors.infant_no_seat' });
-    const aircraft = order.aircraftOf.get(flightRef);
-    if (!aircraft) throw new OrderError(400, 'errors.validation', { flightRef: 'errors.not_found' });
-    const [row, letter] = [Number(seat.slice(0, -1)), seat.slice(-1)];
-    const [cabinSeat] = await rowsOf<{ category: string; is_exit: boolean }>(
-      db,
-      sql`select category, is_exit from aircraft_seats where aircraft_code = ${aircraft} and row = ${row} and letter = ${letter}`,
-    );
-    if (!cabinSeat) throw new OrderError(400, 'errors.validation', { seat: 'errors.invalid_seat' });
-    // Exit rows: no children, and no adult with an infant on their lap (so no infant either).
-    const carriesInfant = order.passengers.some((p) => p.type === 'infant' && p.adultRef === passengerRef);
-    if (cabinSeat.is_exit && (passenger.type === 'child' || carriesInfant))
-      throw new OrderError(400, 'errors.validation', { seat: 'errors.exit_row_not_allowed' });
-    const free = journeyOf(order, flightRef).conditions.seatCategory;
-    const price =
-      cabinSeat.category === free
-        ? 0
-        : convertEurMinor(SEAT_PRICES_EUR[cabinSeat.category] ?? 0, await microRate(db, order.currency));
-    const flightId = Number(flightRef);
-    try {
+    if (order.status === 'HELD') {
       await db.transaction(async (txn) => {
         const tx = asDb(txn);
         if ((await lockOrder(tx, orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
-        // Seats of orders whose hold ran out are free again.
-        await tx.execute(sql`
-          delete from seat_assignments sa using orders o2, holds h2
-          where sa.dated_flight_id = ${flightId} and sa.seat = ${seat} and o2.id = sa.order_id and h2.id = o2.hold_id
-            and not ${liveAssignment}`);
-        await tx.execute(sql`delete from seat_assignments
-          where order_id = ${orderId}::uuid and passenger_ref = ${passengerRef} and dated_flight_id = ${flightId}`);
-        await tx.execute(sql`delete from order_lines where order_id = ${orderId}::uuid and kind = 'seat'
-          and passenger = ${passengerRef} and flight = ${flightRef}`);
-        // The unique (flight, seat) index decides races: the losers insert nothing.
-        const won = await rowsOf<{ seat: string }>(
-          tx,
-          sql`insert into seat_assignments (order_id, passenger_ref, dated_flight_id, seat, category)
-          values (${orderId}::uuid, ${passengerRef}, ${flightId}, ${seat}, ${cabinSeat.category})
-          on conflict do nothing returning seat`,
-        );
-        if (won.length === 0) throw new SeatTaken();
-        await tx.execute(sql`insert into order_lines (order_id, kind, code, passenger, flight, amount)
-          values (${orderId}::uuid, 'seat', ${cabinSeat.category}, ${passengerRef}, ${flightRef}, ${price})`);
-        await appendEvent(tx, orderId, 'seat_held', { passengerRef, flightRef, seat, price });
+        await tx.execute(sql`delete from order_lines where order_id = ${orderId}::uuid and kind = 'extra'`);
+        const inserted = lines.map(({ code, passenger, flight, quantity, unit }) => ({
+          code,
+          passenger,
+          flight,
+          quantity,
+          amount: unit * quantity,
+        }));
+        for (const l of inserted) {
+          await tx.execute(sql`insert into order_lines (order_id, kind, code, passenger, flight, quantity, amount)
+            values (${orderId}::uuid, 'extra', ${l.code}, ${l.passenger}, ${l.flight}, ${l.quantity}, ${l.amount})`);
+        }
+        await appendEvent(tx, orderId, 'extras_set', { lines: inserted });
       });
-    } catch (error) {
-      if (error instanceof SeatTaken)
-        throw new OrderError(409, 'errors.seat_taken', { seat: 'errors.seat_taken' });
-      throw error;
+    } else {
+      await changeExtras(order, lines);
     }
     return view(orderId, owner);
+  }
+
+  /**
+   * Extras of a booked order (decision 011): what was paid stays; units above it become pending
+   * lines, paid through `pay`. The selection is still the whole one, so it may not drop a paid unit.
+   */
+  async function changeExtras(order: LoadedOrder, wanted: ExtraLine[]) {
+    const booked = new Map<string, number>();
+    for (const l of order.lines)
+      if (l.kind === 'extra' && !l.pending) {
+        const key = `${l.code}|${l.passenger}|${l.flight}`;
+        booked.set(key, (booked.get(key) ?? 0) + l.quantity);
+      }
+    const fields: Record<string, string> = {};
+    const pending: Array<Omit<ExtraLine, 'index' | 'unit'> & { amount: number }> = [];
+    for (const [key, quantity] of booked) {
+      const line = wanted.find((w) => `${w.code}|${w.passenger}|${w.flight}` === key);
+      if (!line) fields['items'] = 'errors.below_booked';
+      else if (line.quantity < quantity) fields[`items.${line.index}.quantity`] = 'errors.below_booked';
+    }
+    if (Object.keys(fields).length > 0) throw new OrderError(400, 'errors.validation', fields);
+    for (const w of wanted) {
+      const more = w.quantity - (booked.get(`${w.code}|${w.passenger}|${w.flight}`) ?? 0);
+      if (more > 0)
+        pending.push({
+          code: w.code,
+          passenger: w.passenger,
+          flight: w.flight,
+          quantity: more,
+          amount: w.unit * more,
+        });
+    }
+    await db.transaction(async (txn) => {
+      const tx = asDb(txn);
+      if (!isBooked(await lockOrder(tx, order.orderId)))
+        throw new OrderError(409, 'errors.order_not_editable');
+      await touchChange(tx, order.orderId);
+      await tx.execute(
+        sql`delete from order_lines where order_id = ${order.orderId}::uuid and kind = 'extra' and pending`,
+      );
+      for (const l of pending) {
+        await tx.execute(sql`insert into order_lines (order_id, kind, code, passenger, flight, quantity, amount, pending)
+          values (${order.orderId}::uuid, 'extra', ${l.code}, ${l.passenger}, ${l.flight}, ${l.quantity}, ${l.amount}, true)`);
+      }
+      await appendEvent(tx, order.orderId, 'change_extras', { lines: pending });
+    });
   }
 
   async function setPassengers(orderId: string, details: PassengersData, owner?: string): Promise<Order> {
@@ -308,144 +263,6 @@ export function createOrders(options: OrdersOptions) {
     return view(orderId, owner);
   }
 
-  interface AttemptRow {
-    request_hash: string;
-    status: 'pending' | 'approved' | 'declined';
-    outcome: string | null;
-    order_id: string;
-  }
-  const attemptByKey = async (key: string) =>
-    (
-      await rowsOf<AttemptRow>(
-        db,
-        sql`select request_hash, status, outcome, order_id::text from payment_attempts where idempotency_key = ${key}`,
-      )
-    )[0];
-
-  /** A key seen before: same request → the same answer (waiting if it is still running); else 422. */
-  async function replay(key: string, hash: string, owner?: string): Promise<PaymentOutcome | null> {
-    const deadline = Date.now() + pendingWaitMs;
-    for (;;) {
-      const attempt = await attemptByKey(key);
-      if (!attempt) return null;
-      if (attempt.request_hash !== hash) throw new OrderError(422, 'errors.idempotency_mismatch');
-      if (attempt.status === 'declined') throw new OrderError(402, attempt.outcome ?? 'errors.card_declined');
-      if (attempt.status === 'approved') {
-        const order = await loadOrder(db, attempt.order_id, owner);
-        return { order: publicOrder(order), confirmedNow: false, contactEmail: order.contactEmail };
-      }
-      if (Date.now() > deadline) throw new OrderError(409, 'errors.payment_in_progress');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
-  async function pay(input: PayInput, owner?: string): Promise<PaymentOutcome> {
-    const { card } = input;
-    const brand = cardBrand(card.number);
-    const last4 = card.number.slice(-4);
-    // The card number itself is never hashed nor stored: a PAN hash can be brute-forced.
-    const hash = createHash('sha256')
-      .update(
-        JSON.stringify([
-          input.orderId,
-          input.expectedTotal,
-          brand,
-          last4,
-          card.expiryMonth,
-          card.expiryYear,
-          card.holderName,
-        ]),
-      )
-      .digest('hex');
-    const replayed = await replay(input.idempotencyKey, hash, owner);
-    if (replayed) return replayed;
-
-    const order = await loadOrder(db, input.orderId, owner);
-    if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
-    if (order.expired) throw new OrderError(410, 'errors.order_expired');
-    // A ticket needs every name and someone to send it to.
-    if (!order.contactEmail || order.passengers.some((p) => !p.ticketLastName))
-      throw new OrderError(409, 'errors.passengers_required');
-    if (cardExpired(card.expiryMonth, card.expiryYear, now()))
-      throw new OrderError(400, 'errors.validation', { 'card.expiryYear': 'errors.card_expired' });
-    if (input.expectedTotal !== order.total.amount)
-      throw new OrderError(
-        409,
-        'errors.price_changed',
-        { expectedTotal: 'errors.price_changed' },
-        { total: order.total },
-      );
-
-    const claimed = await rowsOf<{ k: string }>(
-      db,
-      sql`insert into payment_attempts (idempotency_key, order_id, request_hash, amount, currency, card_brand, card_last4)
-      values (${input.idempotencyKey}, ${order.orderId}::uuid, ${hash}, ${order.total.amount}, ${order.currency}, ${brand}, ${last4})
-      on conflict do nothing returning idempotency_key as k`,
-    );
-    if (claimed.length === 0) {
-      // Either a concurrent duplicate (same key) or another live payment of this order.
-      const again = await replay(input.idempotencyKey, hash, owner);
-      if (again) return again;
-      throw new OrderError(409, 'errors.payment_in_progress');
-    }
-
-    const settle = (status: 'approved' | 'declined', outcome: string, tx: Db = db) =>
-      tx.execute(
-        sql`update payment_attempts set status = ${status}, outcome = ${outcome} where idempotency_key = ${input.idempotencyKey}`,
-      );
-    let result;
-    try {
-      result = await gateway.charge({
-        amount: order.total.amount,
-        currency: order.currency,
-        card,
-        idempotencyKey: input.idempotencyKey,
-      });
-    } catch {
-      await settle('declined', 'errors.payment_failed');
-      throw new OrderError(402, 'errors.payment_failed');
-    }
-    if (!result.approved) {
-      await db.transaction(async (txn) => {
-        const tx = asDb(txn);
-        await settle('declined', result.reason, tx);
-        await appendEvent(tx, order.orderId, 'payment_declined', { brand, last4, reason: result.reason });
-      });
-      throw new OrderError(402, result.reason);
-    }
-    const chargeId = result.chargeId;
-    const confirmed = await db.transaction(async (txn) => {
-      const tx = asDb(txn);
-      await lockOrder(tx, order.orderId);
-      if (!(await confirmHold(tx, order.holdId))) return false;
-      const reference = await assignReference(tx, order.orderId);
-      await tx.execute(
-        sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${order.orderId}::uuid`,
-      );
-      await appendEvent(tx, order.orderId, 'confirmed', {
-        bookingReference: reference,
-        chargeId,
-        amount: order.total.amount,
-        currency: order.currency,
-        brand,
-        last4,
-      });
-      await settle('approved', chargeId, tx);
-      return true;
-    });
-    if (!confirmed) {
-      // The hold ran out while the card was charged: the charge must be refunded by hand (decision 010).
-      await db.transaction(async (txn) => {
-        const tx = asDb(txn);
-        await settle('declined', 'errors.order_expired', tx);
-        await appendEvent(tx, order.orderId, 'payment_orphaned', { chargeId, amount: order.total.amount });
-      });
-      throw new OrderError(410, 'errors.order_expired');
-    }
-    const fresh = await loadOrder(db, order.orderId, owner);
-    return { order: publicOrder(fresh), confirmedNow: true, contactEmail: fresh.contactEmail };
-  }
-
   /** What the extras step shows: every service per flight, with each passenger's current count. */
   async function extrasCatalog(
     orderId: string,
@@ -462,26 +279,8 @@ export function createOrders(options: OrdersOptions) {
     getOrder: view,
     extrasCatalog,
     setExtras,
-    seatMap,
-    holdSeat,
+    ...createSeats(options),
     setPassengers,
-    pay,
+    ...createPayment(options),
   };
-}
-
-/** A fresh booking reference; a collision (unique index) retries inside a savepoint. */
-export async function assignReference(tx: Db, orderId: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const reference = bookingReference();
-    try {
-      await tx.transaction(async (sp) => {
-        await asDb(sp).execute(
-          sql`update orders set booking_reference = ${reference} where id = ${orderId}::uuid`,
-        );
-      });
-      return reference;
-    } catch (error) {
-      if (attempt >= 10 || sqlState(error) !== '23505') throw error;
-    }
-  }
 }

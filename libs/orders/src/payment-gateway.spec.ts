@@ -21,6 +21,29 @@ describe('the sandbox gateway', () => {
   });
 });
 
+describe('sandbox refunds', () => {
+  it('gives back at most what is left of a charge, once per key, in its currency', async () => {
+    const gateway = createSandboxGateway();
+    const charged = await gateway.charge({
+      amount: 1000,
+      currency: 'EUR',
+      card: card('4242424242424242'),
+      idempotencyKey: 'k1',
+    });
+    if (!charged.approved) throw new Error('the sandbox refused a good card');
+    const refund = (amount: number, key: string, currency = 'EUR', chargeId = charged.chargeId) =>
+      gateway.refund({ chargeId, amount, currency, idempotencyKey: key });
+    const first = await refund(600, 'r1');
+    expect(first).toMatchObject({ refunded: true });
+    expect(await refund(600, 'r1')).toEqual(first); // the same key: the same refund
+    expect(await refund(500, 'r2')).toEqual({ refunded: false, reason: 'errors.refund_failed' });
+    expect(await refund(400, 'r3', 'USD')).toEqual({ refunded: false, reason: 'errors.refund_failed' });
+    expect(await refund(400, 'r4')).toMatchObject({ refunded: true });
+    expect(await refund(1, 'r5', 'EUR', 'ch_someone_else')).toMatchObject({ refunded: false });
+    expect(gateway.refunds.map((r) => r.amount)).toEqual([600, 400]);
+  });
+});
+
 describe('card checks', () => {
   it('validates Luhn on every test card and refuses a changed digit', () => {
     for (const n of ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000069'])

@@ -13,8 +13,20 @@ export type ChargeResult =
   | { approved: true; chargeId: string }
   | { approved: false; reason: 'errors.card_declined' | 'errors.insufficient_funds' | 'errors.card_expired' };
 
+/** Money back on an earlier charge; the key makes a retried call one refund there too. */
+export interface RefundRequest {
+  chargeId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  { refunded: true; refundId: string } | { refunded: false; reason: 'errors.refund_failed' };
+
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The spec's test cards; any other valid number is approved. */
@@ -24,13 +36,22 @@ const SANDBOX_REFUSALS: Record<string, Exclude<ChargeResult, { approved: true }>
   '4000000000000069': 'errors.card_expired',
 };
 
-/** The built-in sandbox. `charges` lists what it approved (amount and key only), for tests. */
+/**
+ * The built-in sandbox. `charges` lists what it approved (amount and key only) and `refunds`
+ * what it gave back, for tests. A refund never exceeds what is left of a charge it made; a
+ * `sandbox_` charge it does not know (made before a restart) is taken on trust.
+ */
 export function createSandboxGateway(): PaymentGateway & {
   charges: Array<{ amount: number; currency: string; idempotencyKey: string }>;
+  refunds: Array<{ chargeId: string; amount: number; currency: string; refundId: string }>;
 } {
   const charges: Array<{ amount: number; currency: string; idempotencyKey: string }> = [];
+  const refunds: Array<{ chargeId: string; amount: number; currency: string; refundId: string }> = [];
+  const left = new Map<string, { amount: number; currency: string }>();
+  const refundByKey = new Map<string, string>();
   return {
     charges,
+    refunds,
     async charge(request) {
       const reason = SANDBOX_REFUSALS[request.card.number];
       if (reason) return { approved: false, reason };
@@ -39,7 +60,29 @@ export function createSandboxGateway(): PaymentGateway & {
         currency: request.currency,
         idempotencyKey: request.idempotencyKey,
       });
-      return { approved: true, chargeId: `sandbox_${randomUUID()}` };
+      const chargeId = `sandbox_${randomUUID()}`;
+      left.set(chargeId, { amount: request.amount, currency: request.currency });
+      return { approved: true, chargeId };
+    },
+    async refund(request) {
+      const earlier = refundByKey.get(request.idempotencyKey);
+      if (earlier) return { refunded: true, refundId: earlier };
+      const charge = left.get(request.chargeId);
+      const refusable =
+        !request.chargeId.startsWith('sandbox_') ||
+        request.amount <= 0 ||
+        (charge && (charge.currency !== request.currency || charge.amount < request.amount));
+      if (refusable) return { refunded: false, reason: 'errors.refund_failed' };
+      if (charge) charge.amount -= request.amount;
+      const refundId = `sandbox_refund_${randomUUID()}`;
+      refundByKey.set(request.idempotencyKey, refundId);
+      refunds.push({
+        chargeId: request.chargeId,
+        amount: request.amount,
+        currency: request.currency,
+        refundId,
+      });
+      return { refunded: true, refundId };
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
-import { getDomain, type Db } from '@skybook/db';
+import { getDomain, type Db, type RateLimiter } from '@skybook/db';
 import type { Mailer } from '@skybook/mail';
 import type { Inventory } from '@skybook/inventory';
-import type { Orders } from '@skybook/orders';
+import type { Checkin } from '@skybook/checkin';
+import type { Manage, Orders } from '@skybook/orders';
 import { ttlCache } from '../http/ttl-cache.ts';
 import { createContentHandlers } from './content-handlers.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
@@ -14,6 +15,8 @@ import { createInventoryHandlers } from './inventory-handlers.ts';
 import { identityHandlers } from './identity-handlers.ts';
 import { agencyHandlers } from './agency-handlers.ts';
 import { createOrdersHandlers } from './orders-handlers.ts';
+import { checkinHandlers } from './checkin-handlers.ts';
+import { manageHandlers } from './manage-handlers.ts';
 
 export { CONTENT_TTL_MS } from './content-ttl.ts';
 
@@ -26,6 +29,14 @@ export interface HandlerDeps {
   inventory: Inventory;
   /** Orders, seats, extras, passengers and payment (issue 5). */
   orders: Orders;
+  /** Manage booking: history, contact, one-time codes, cancellation and refunds (issue 6). */
+  manage: Manage;
+  /** Online check-in: window, documents, seats, sequence numbers (issue 6). */
+  checkin: Checkin;
+  /** Reservation lookups and one-time code requests (decision 011). */
+  rateLimiter: RateLimiter;
+  /** The clock of the check-in window; tests pass their own. */
+  now?: () => Date;
 }
 
 /**
@@ -48,5 +59,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...identityHandlers(deps),
     ...agencyHandlers(deps),
     ...createOrdersHandlers(deps),
+    ...manageHandlers(deps),
+    ...checkinHandlers(deps),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimReceiptMail } from './claims-mail.ts';
 import { newsletterConfirmationMail } from './newsletter-mail.ts';
+import { otpMail } from './otp-mail.ts';
 
 const url = 'https://es.skybook.example/newsletter/unsubscribe?token=a&b';
 
@@ -59,5 +60,33 @@ describe('claimReceiptMail', () => {
     expect(mail.text).toContain(type);
     expect(mail.text).toContain('> Line one\n> <b>two</b>');
     expect(mail.html).toContain('Line one<br>&lt;b&gt;two&lt;/b&gt;');
+  });
+});
+
+describe('otpMail', () => {
+  it.each([
+    ['en', 'Your security code for booking ABC234', 'cancel your booking'],
+    ['es', 'Tu código de seguridad para la reserva ABC234', 'cancelar tu reserva'],
+    ['pt', 'O seu código de segurança para a reserva ABC234', 'cancelar a sua reserva'],
+  ] as const)('speaks %s and carries the code and what it is for', (language, subject, purpose) => {
+    const mail = otpMail({
+      to: 'ana@example.com',
+      code: '042917',
+      purpose: 'cancel',
+      bookingReference: 'ABC234',
+      language,
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(purpose);
+    expect(mail.text).toContain('042917');
+    expect(mail.html).toContain('<strong>042917</strong>');
+  });
+
+  it('names each purpose differently', () => {
+    const texts = (['cancel', 'contact', 'documents'] as const).map(
+      (purpose) =>
+        otpMail({ to: 'a@example.com', code: '1', purpose, bookingReference: 'R', language: 'en' }).text,
+    );
+    expect(new Set(texts).size).toBe(3);
   });
 });

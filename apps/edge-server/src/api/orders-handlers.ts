@@ -1,9 +1,9 @@
-import { confirmOnAccount, OrderError, type PaymentOutcome } from '@skybook/orders';
+import { confirmOnAccount, type PaymentOutcome } from '@skybook/orders';
 import { agencyCredit } from './agency-credit.ts';
 import type { Handlers, RequestContext } from './handler-types.ts';
 import { requireAgency } from './identity-handlers.ts';
 import type { HandlerDeps } from './handlers.ts';
-import { HttpError } from './http-error.ts';
+import { mapped, ownerFor } from './order-access.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
 type OrdersHandlers = Pick<
@@ -19,30 +19,20 @@ type OrdersHandlers = Pick<
   | 'payOnAccount'
 >;
 
-/** Order refusals (expired hold, seat taken, card declined…) keep their status, keys and details. */
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof OrderError)
-      throw new HttpError(error.status, error.key, error.fields, undefined, error.details);
-    throw error;
-  }
-}
-
 /**
  * Issue 5, server side. The order's owner is the visitor's identity when the resolver knows it;
- * without one, the unguessable order id is the key (decision 010).
+ * without one, the unguessable order id is the key (decision 010). A visitor granted the order by
+ * a reservation lookup reaches it too, to add extras and seats after booking (decision 011).
  */
 export function createOrdersHandlers({
+  db,
   orders,
   mailer,
   logger,
-  db,
-}: Pick<HandlerDeps, 'orders' | 'mailer' | 'logger' | 'db'>): OrdersHandlers {
-  /** Only the payment that confirmed sends the mail; a retry answering it does not send it again. */
+}: Pick<HandlerDeps, 'db' | 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
+  /** Only the payment that confirmed the booking mails it; a retry or a paid change does not. */
   async function mailConfirmation(outcome: PaymentOutcome, language: 'en' | 'es' | 'pt', ctx: RequestContext) {
-    if (!outcome.confirmedNow || !outcome.contactEmail) return;
+    if (!outcome.confirmedNow || outcome.kind !== 'booking' || !outcome.contactEmail) return;
     const origin = `${ctx.protocol}://${ctx.host}`;
     try {
       await mailer.send(orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }));
@@ -53,26 +43,39 @@ export function createOrdersHandlers({
 
   return {
     createOrder: ({ holdId }, ctx) => mapped(() => orders.createOrder(holdId, ctx.identity?.uid)),
-    getOrder: ({ orderId }, ctx) => mapped(() => orders.getOrder(orderId, ctx.identity?.uid)),
-    extrasCatalog: ({ orderId, language }, ctx) =>
-      mapped(() => orders.extrasCatalog(orderId, language, ctx.identity?.uid)),
-    orderExtras: ({ orderId, items }, ctx) =>
-      mapped(() => orders.setExtras(orderId, items, ctx.identity?.uid)),
-    seatMap: ({ orderId, flightRef }, ctx) =>
-      mapped(() => orders.seatMap(orderId, flightRef, ctx.identity?.uid)),
-    orderSeat: (input, ctx) => mapped(() => orders.holdSeat(input, ctx.identity?.uid)),
-    orderPassengers: ({ orderId, details }, ctx) =>
-      mapped(() => orders.setPassengers(orderId, details, ctx.identity?.uid)),
+    getOrder: async ({ orderId }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.getOrder(orderId, owner));
+    },
+    extrasCatalog: async ({ orderId, language }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.extrasCatalog(orderId, language, owner));
+    },
+    orderExtras: async ({ orderId, items }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.setExtras(orderId, items, owner));
+    },
+    seatMap: async ({ orderId, flightRef }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.seatMap(orderId, flightRef, owner));
+    },
+    orderSeat: async (input, ctx) => {
+      const owner = await ownerFor(db, ctx, input.orderId);
+      return mapped(() => orders.holdSeat(input, owner));
+    },
+    orderPassengers: async ({ orderId, details }, ctx) => {
+      const owner = await ownerFor(db, ctx, orderId);
+      return mapped(() => orders.setPassengers(orderId, details, owner));
+    },
     async pay(input, ctx) {
-      const outcome = await mapped(() => orders.pay(input, ctx.identity?.uid));
+      const owner = await ownerFor(db, ctx, input.orderId);
+      const outcome = await mapped(() => orders.pay(input, owner));
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },
     async payOnAccount(input, ctx) {
       const actor = requireAgency(ctx);
-      const outcome = await mapped(() =>
-        confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)),
-      );
+      const outcome = await mapped(() => confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)));
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },

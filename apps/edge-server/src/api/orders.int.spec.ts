@@ -523,7 +523,9 @@ describe('POST /api/pay', () => {
       card: card(),
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'errors.order_not_payable' } });
-    expect((await failure('/api/order-extras', { orderId: order.orderId, items: [] })).status).toBe(409);
+    // Decision 011: a booked order takes extras as a change to pay; an empty selection adds nothing.
+    const unchanged = await ok<Order>('/api/order-extras', { orderId: order.orderId, items: [] });
+    expect(unchanged).toMatchObject({ status: 'CONFIRMED', amountDue: { amount: 0 }, total: order.total });
   });
 
   it('needs the passengers named first', async () => {

@@ -20,6 +20,8 @@ export async function startTestServer(
     paymentGateway?: PaymentGateway;
     /** E.g. a logger writing to memory, to check what reaches the logs. */
     logger?: Logger;
+    /** A clock the test moves, e.g. to a flight's last hour before departure. */
+    now?: () => Date;
   } = {},
 ): Promise<{ url: string; database: Database; close(): Promise<void> }> {
   const { database, cleanup } = await createTestDatabase();
@@ -30,6 +32,7 @@ export async function startTestServer(
     config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
     database,
     logger: opts.logger ?? pino({ level: 'silent' }),
     builds: new Map(),

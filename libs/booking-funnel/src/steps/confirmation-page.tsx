@@ -54,7 +54,11 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
           {reference}
         </span>
         <span className={frame.muted}>
-          <Trans>We have sent the confirmation to {email}.</Trans>
+          {email ? (
+            <Trans>We have sent the confirmation to {email}.</Trans>
+          ) : (
+            <Trans>We have sent the confirmation to the email address you gave us.</Trans>
+          )}
         </span>
       </div>
       <section className={frame.section} aria-labelledby="itinerary-title">

@@ -27,7 +27,7 @@ export function OnAccountPayment({ order, agency, locale, agreedTotal, onPaid }:
   const pay = useMutation({
     mutationFn: () => api.payOnAccount({ orderId: order.orderId, expectedTotal: agreedTotal, language: locale }),
     onSuccess: (paid) => {
-      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, paid);
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, { ...paid, contact: paid.contact ?? order.contact });
       onPaid(paid.orderId);
     },
     onError: (error) => {

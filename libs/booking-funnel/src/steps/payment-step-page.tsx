@@ -50,7 +50,8 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
       });
     },
     onSuccess: (paid) => {
-      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, paid);
+      // A booked order's contact is not sent back; the confirmation still names the address typed.
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, { ...paid, contact: paid.contact ?? order.contact });
       onPaid(paid.orderId);
     },
     onError: (error) => {

@@ -186,14 +186,17 @@ export const holds = pgTable(
     seats: integer().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    /** Why it ended: released by the client, expired (swept), or sold (the order was paid). */
+    /**
+     * Why it ended: released by the client, expired (swept), sold (the order was paid), or
+     * cancelled (the paid order was cancelled and its seats went back on sale).
+     */
     endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     snapshot: jsonb().notNull(),
   },
   (t) => [
     check('holds_seats', sql`${t.seats} between 1 and 9`),
-    check('holds_end_reason', sql`${t.endReason} is null or ${t.endReason} in ('released', 'expired', 'sold')`),
+    check('holds_end_reason', sql`${t.endReason} is null or ${t.endReason} in ('released', 'expired', 'sold', 'cancelled')`),
   ],
 );
 

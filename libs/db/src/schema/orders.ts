@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   index,
@@ -36,6 +37,10 @@ export const orders = pgTable(
     contact: jsonb(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Changes paid after confirmation (extras, seats); each is one payment round (decision 011). */
+    revision: integer().notNull().default(0),
+    /** Until when the unpaid lines of a change may be paid; they count for nothing after it. */
+    changeExpiresAt: timestamp('change_expires_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('HELD','CONFIRMED','CHANGED','CANCELLED','REFUNDED')`),
@@ -59,6 +64,8 @@ export const orderLines = pgTable(
     flight: text().notNull(),
     quantity: smallint().notNull().default(1),
     amount: integer().notNull(),
+    /** Added to a confirmed order and not paid yet (decision 011). */
+    pending: boolean().notNull().default(false),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),
@@ -122,6 +129,8 @@ export const seatAssignments = pgTable(
       .references(() => datedFlights.id, { onDelete: 'cascade' }),
     seat: text().notNull(),
     category: text().notNull(),
+    /** A paid seat added to a confirmed order holds the seat only until then, unless it is paid. */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.passengerRef, t.datedFlightId] }),
@@ -149,13 +158,15 @@ export const paymentAttempts = pgTable(
     cardLast4: char('card_last4', { length: 4 }).notNull(),
     /** The gateway's outcome key (e.g. `errors.card_declined`) or its charge id. */
     outcome: text(),
+    /** 0 pays the booking; n pays the order's n-th change (decision 011). */
+    round: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payment_attempts_status', sql`${t.status} in ('pending','approved','declined')`),
-    // One order is never charged twice, even under different keys.
-    uniqueIndex('payment_attempts_one_live')
-      .on(t.orderId)
+    // One order (or one change of it) is never charged twice, even under different keys.
+    uniqueIndex('payment_attempts_one_live_per_round')
+      .on(t.orderId, t.round)
       .where(sql`${t.status} in ('pending','approved')`),
   ],
 );

@@ -37,10 +37,44 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.idempotency_mismatch': msg`This payment attempt changed while it was being sent. Please try again.`,
   'errors.departure_mismatch': msg`Your flights changed. Please reload the page.`,
   'errors.passengers_mismatch': msg`The passengers do not match the booking. Please reload the page.`,
+  // Manage booking and check-in (issue 6, decision 011); spec §5 and §8 name the first three.
+  'validations.requiredField': msg`This field is required.`,
+  'reservation.invalid': msg`Please check the booking reference and last name.`,
+  'reservation.not_found': msg`We could not find a booking with this reference and last name.`,
+  'errors.rate_limited': msg`Too many attempts. Please wait a few minutes and try again.`,
+  // Spec §8: the check-in form shows a failed lookup's error string as `reservation.{string}`.
+  'reservation.rate_limited': msg`Too many attempts. Please wait a few minutes and try again.`,
+  'checkin.not_open_yet': msg`Online check-in is not open yet: it opens 48 hours before departure.`,
+  'checkin.closed': msg`Online check-in has closed: it closes 60 minutes before departure. Please check in at the airport.`,
+  'checkin.not_available': msg`Online check-in is not available for this booking.`,
+  'checkin.documents_required': msg`Please add the travel document of every passenger before checking in.`,
+  'checkin.seat_unpaid': msg`A seat you chose is not paid yet. Pay for it or choose a free seat.`,
+  'checkin.already_checked_in': msg`This passenger is already checked in on this flight.`,
+  'checkin.not_checked_in': msg`Check in first to get your boarding passes.`,
+  'checkin.no_seat_available': msg`There is no free seat left on this flight. Please ask at the airport.`,
+  'checkin.infant_alone': msg`An infant checks in together with the adult it travels with.`,
+  'errors.otp_required': msg`Enter the code we sent to the booking's email address.`,
+  'errors.otp_invalid': msg`This code is not right. Please check it and try again.`,
+  'errors.otp_expired': msg`This code has expired or was used up. Please ask for a new one.`,
+  'errors.no_contact': msg`This booking has no email address to send a code to. Please contact us.`,
+  'errors.mail_failed': msg`We could not send the email. Please try again in a moment.`,
+  'errors.order_not_cancellable': msg`This booking can no longer be cancelled online.`,
+  'errors.refund_failed': msg`The refund could not be made yet. Your booking is cancelled; please try again later.`,
+  'errors.change_expired': msg`Your changes expired before the payment went through. You have not been charged; please make them again.`,
+  'errors.below_booked': msg`Extras already paid for cannot be removed.`,
+  'errors.seat_already_assigned': msg`This passenger already has a seat on this flight.`,
+  'errors.document_expired': msg`The document must be valid until the end of the trip.`,
+  'errors.adult_age': msg`An adult is at least 12 years old on the day of departure.`,
+  'errors.invalid_nationality': msg`Please choose a nationality.`,
+  'errors.invalid_document_number': msg`Please enter the document number: 5 to 20 letters and digits.`,
+  'errors.invalid_document_type': msg`Please choose the type of document.`,
 };
 
-/** Spec §5: a known `errors.*` key shows its own translated message, anything else the generic one. */
+/** Namespaces whose keys have messages here; anything else shows the generic one. */
+const TRANSLATED = ['errors.', 'validations.', 'reservation.', 'checkin.'];
+
+/** Spec §5: a known key shows its own translated message, anything else the generic one. */
 export function errorMessage(i18n: I18n, key: string): string {
-  const descriptor = key.startsWith('errors.') ? ERROR_MESSAGES[key] : undefined;
-  return i18n._(descriptor ?? ERROR_MESSAGES['errors.message']!);
+  const known = TRANSLATED.some((prefix) => key.startsWith(prefix)) && Object.hasOwn(ERROR_MESSAGES, key);
+  return i18n._(known ? ERROR_MESSAGES[key]! : ERROR_MESSAGES['errors.message']!);
 }

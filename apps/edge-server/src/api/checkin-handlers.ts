@@ -1,0 +1,88 @@
+import { boardingPasses, lookupReservation, normalizeReference } from '@skybook/checkin';
+import { grantAccess } from '@skybook/orders';
+import type { HandlerDeps } from './handlers.ts';
+import type { Handlers } from './handler-types.ts';
+import { HttpError } from './http-error.ts';
+import { mapped, requireOrderAccess } from './order-access.ts';
+
+type CheckinHandlers = Pick<
+  Handlers,
+  | 'reservationLookup'
+  | 'checkinStart'
+  | 'checkinDocuments'
+  | 'checkinSeat'
+  | 'checkinComplete'
+  | 'boardingPasses'
+>;
+
+/** Decision 011: failed lookups per client address and per booking reference, per 15 minutes. */
+export const LOOKUP_LIMITS = {
+  perClient: { limit: 30, windowMs: 15 * 60_000 },
+  perReference: { limit: 10, windowMs: 15 * 60_000 },
+};
+
+/** Issue 6: reservation lookup (spec §2 form), check-in and boarding passes. */
+export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
+  const { db, checkin, rateLimiter } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async reservationLookup(input, ctx) {
+      const keys = [`lookup:ip:${ctx.ip}`, `lookup:ref:${normalizeReference(input.referenceCode)}`] as const;
+      // Every attempt counts first (one statement each), so a burst cannot slip past the limit.
+      const verdicts = await Promise.all([
+        rateLimiter.hit(keys[0], LOOKUP_LIMITS.perClient),
+        rateLimiter.hit(keys[1], LOOKUP_LIMITS.perReference),
+      ]);
+      if (verdicts.some((v) => !v.allowed)) {
+        // A refused attempt is not a lookup: it must not use up the other counter.
+        await Promise.all(keys.map((k, i) => (verdicts[i]!.allowed ? rateLimiter.undo(k) : undefined)));
+        const wait = Math.max(...verdicts.filter((v) => !v.allowed).map((v) => v.retryAfterSeconds));
+        throw new HttpError(429, 'errors.rate_limited', undefined, { 'retry-after': String(wait) });
+      }
+      const found = await lookupReservation(db, input, now());
+      // No such reference and a wrong name: the same answer, after the same work.
+      if (!found) throw new HttpError(404, 'reservation.not_found');
+      // Only failed lookups count: the traveller who got it right gets their attempt back.
+      await Promise.all(keys.map((k) => rateLimiter.undo(k)));
+      if (ctx.identity) await grantAccess(db, found.orderId, ctx.identity.uid);
+      return {
+        kind: 'local' as const,
+        open: found.open,
+        orderId: found.orderId,
+        referenceCode: found.referenceCode,
+        status: found.status,
+        checkin: {
+          state: found.window.state,
+          opensAt: found.window.opensAt,
+          closesAt: found.window.closesAt,
+        },
+      };
+    },
+
+    async checkinStart({ orderId }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => checkin.start(orderId));
+    },
+
+    async checkinDocuments({ orderId, documents, otp }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => checkin.saveDocuments(orderId, documents, otp));
+    },
+
+    async checkinSeat(input, ctx) {
+      await requireOrderAccess(db, ctx, input.orderId);
+      return mapped(() => checkin.chooseSeat(input));
+    },
+
+    async checkinComplete({ orderId, passengerRefs }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => checkin.complete(orderId, passengerRefs));
+    },
+
+    async boardingPasses({ orderId }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => boardingPasses(db, orderId));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { maskEmail, maskPhone, reservationWindow } from '@skybook/checkin';
+import { publicOrder } from '@skybook/orders';
+import type { HandlerDeps } from './handlers.ts';
+import type { Handlers } from './handler-types.ts';
+import { HttpError } from './http-error.ts';
+import { mapped, requireOrderAccess } from './order-access.ts';
+import { otpMail } from './otp-mail.ts';
+
+type ManageHandlers = Pick<
+  Handlers,
+  'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'
+>;
+
+/** Codes a booking can ask for: enough for a typo or two, too few to flood its inbox. */
+const OTP_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Issue 6 /manage: every call needs the order granted by a lookup (or to be its creator). */
+export function manageHandlers(deps: HandlerDeps): ManageHandlers {
+  const { db, manage, mailer, logger, rateLimiter } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function booking(orderId: string) {
+    const { order, history, cancellable } = await mapped(() => manage.booking(orderId));
+    const window = reservationWindow(order.flights, now());
+    return {
+      order: publicOrder(order),
+      contact: order.contact
+        ? { email: maskEmail(order.contact.email), phone: maskPhone(order.contact.phone) }
+        : null,
+      history,
+      cancellable,
+      checkin: { state: window.state, opensAt: window.opensAt, closesAt: window.closesAt },
+    };
+  }
+
+  return {
+    async manageBooking({ orderId }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return booking(orderId);
+    },
+
+    async requestOtp({ orderId, purpose, language }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      const verdict = await rateLimiter.hit(`otp:${orderId}`, OTP_REQUESTS);
+      if (!verdict.allowed)
+        throw new HttpError(429, 'errors.rate_limited', undefined, {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
+      const otp = await mapped(() => manage.requestOtp(orderId, purpose));
+      try {
+        await mailer.send(
+          otpMail({
+            to: otp.email,
+            code: otp.code,
+            purpose,
+            bookingReference: otp.bookingReference,
+            language,
+          }),
+        );
+      } catch (err) {
+        logger.error({ err, orderId, requestId: ctx.requestId }, 'one-time code mail failed');
+        throw new HttpError(503, 'errors.mail_failed');
+      }
+      return { sentTo: maskEmail(otp.email), expiresAt: otp.expiresAt };
+    },
+
+    async updateContact({ orderId, contact, otp }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      await mapped(() => manage.updateContact(orderId, contact, otp));
+      return booking(orderId);
+    },
+
+    async cancelQuote({ orderId }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => manage.quote(orderId));
+    },
+
+    async cancelBooking({ orderId, otp }, ctx) {
+      await requireOrderAccess(db, ctx, orderId);
+      return mapped(() => manage.cancel(orderId, otp));
+    },
+  };
+}

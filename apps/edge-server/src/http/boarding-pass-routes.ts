@@ -1,0 +1,105 @@
+import express, { type Request, type Response, type Router } from 'express';
+import * as v from 'valibot';
+import { barcodeSvg, boardingPassPdf, boardingPasses } from '@skybook/checkin';
+import type { Db } from '@skybook/db';
+import { LanguageCode, fieldErrors, type ApiErrorBody } from '@skybook/api-contract';
+import type { RequestContext } from '../api/handler-types.ts';
+import { HttpError } from '../api/http-error.ts';
+import { mapped, requireOrderAccess } from '../api/order-access.ts';
+
+const Ref = v.pipe(
+  v.string('errors.required'),
+  v.minLength(1, 'errors.required'),
+  v.maxLength(40, 'errors.invalid'),
+);
+const PassQuery = v.object(
+  {
+    orderId: v.pipe(v.string('errors.required'), v.uuid('errors.invalid')),
+    /** Without them: every pass of the booking (PDF only). */
+    passenger: v.optional(Ref),
+    flight: v.optional(Ref),
+    language: v.optional(LanguageCode, 'en'),
+    /** The SVG's symbology: PDF417 for print, QR or Aztec on screens. */
+    kind: v.optional(v.picklist(['pdf417', 'qrcode', 'azteccode'], 'errors.invalid'), 'pdf417'),
+  },
+  'errors.required',
+);
+
+const AIRLINE = 'Skybook Air';
+
+/**
+ * Issue 6 boarding passes as files, outside the JSON contract: `GET /api/boarding-pass.pdf` (an
+ * A4 page per pass with its PDF417) and `GET /api/boarding-pass.svg` (one pass's barcode). Same
+ * access rule as the API: the booking's creator or a visitor its lookup was granted to.
+ */
+export function boardingPassRoutes(
+  db: Db,
+  contextOf: (req: Request) => Promise<RequestContext>,
+  identity: express.RequestHandler,
+): Router {
+  const router = express.Router();
+
+  async function passesFor(req: Request) {
+    const query = v.safeParse(PassQuery, req.query);
+    if (!query.success) throw new HttpError(400, 'errors.validation', fieldErrors(query.issues));
+    const { orderId, passenger, flight, language, kind } = query.output;
+    await requireOrderAccess(db, await contextOf(req), orderId);
+    const passes = (await mapped(() => boardingPasses(db, orderId))).filter(
+      (p) => (!passenger || p.passengerRef === passenger) && (!flight || p.flightRef === flight),
+    );
+    if (passes.length === 0) throw new HttpError(404, 'errors.not_found', { passenger: 'errors.not_found' });
+    return { passes, language, kind, single: Boolean(passenger && flight) };
+  }
+
+  const answer =
+    (work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+      try {
+        await work(req, res);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        res.status(error.status).json({
+          error: error.key,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        } satisfies ApiErrorBody);
+      }
+    };
+
+  router.get(
+    '/api/boarding-pass.pdf',
+    identity,
+    answer(async (req, res) => {
+      const { passes, language } = await passesFor(req);
+      const pdf = await boardingPassPdf(passes, { language, airline: AIRLINE });
+      const first = passes[0]!;
+      const name =
+        passes.length === 1
+          ? `${first.bookingReference}-${first.flightNumber}-${first.passengerRef}`
+          : first.bookingReference;
+      res
+        .type('application/pdf')
+        .set('content-disposition', `attachment; filename="boarding-pass-${name}.pdf"`)
+        .set('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    }),
+  );
+
+  router.get(
+    '/api/boarding-pass.svg',
+    identity,
+    answer(async (req, res) => {
+      const { passes, kind, single } = await passesFor(req);
+      if (!single)
+        throw new HttpError(400, 'errors.validation', {
+          passenger: 'errors.required',
+          flight: 'errors.required',
+        });
+      res
+        .type('image/svg+xml')
+        .set('cache-control', 'private, no-store')
+        .send(barcodeSvg(passes[0]!.bcbp, kind));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,121 @@
+import type { Hold, Order, SearchFlightsResponse } from '@skybook/api-contract';
+import { addDays, localDate } from '@skybook/inventory';
+import { callApi, cookieJar } from './cookie-jar.ts';
+
+/** A visitor with an identity (as a browser gets on its first call), and an optional client address. */
+export async function newVisitor(base: string, ip?: string) {
+  const jar = cookieJar();
+  await callApi(base, jar, 'GET', '/api/_auth/session');
+  return { jar, ip };
+}
+export type Visitor = Awaited<ReturnType<typeof newVisitor>>;
+
+/** POST as that visitor; `x-forwarded-for` is trusted from loopback, so it sets the client address. */
+export async function postAs(base: string, visitor: Visitor, path: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: visitor.jar.header(),
+      ...(visitor.ip ? { 'x-forwarded-for': visitor.ip } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  visitor.jar.take(response);
+  return response;
+}
+
+export async function okAs<T>(base: string, visitor: Visitor, path: string, body: unknown): Promise<T> {
+  const response = await postAs(base, visitor, path, body);
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holderName: 'Ana Muñoz',
+};
+
+let keys = 0;
+export const newKey = () => `test-${Date.now()}-${keys++}`;
+
+/** Today's UTC date plus `days`: tomorrow's flights are always inside their 48 h check-in window. */
+export const dayFromToday = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+
+export interface BookingOptions {
+  origin?: string;
+  destination?: string;
+  date: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  family?: 'basic' | 'classic' | 'flex';
+  lastName?: string;
+  email?: string;
+}
+
+/**
+ * A paid booking made through the API as `visitor` (search → hold → order → passengers → pay),
+ * on the first direct flight of the day.
+ */
+export async function bookThroughApi(base: string, visitor: Visitor, opts: BookingOptions): Promise<Order> {
+  const { outbound } = await okAs<SearchFlightsResponse>(base, visitor, '/api/search-flights', {
+    origin: opts.origin ?? 'MAD',
+    destination: opts.destination ?? 'CUN',
+    departDate: opts.date,
+    adults: opts.adults ?? 1,
+    children: opts.children ?? 0,
+    infants: opts.infants ?? 0,
+    currency: 'EUR',
+  });
+  const journey = outbound.find((j) => j.stops === 0) ?? outbound[0];
+  if (!journey)
+    throw new Error(`no flight ${opts.origin ?? 'MAD'} → ${opts.destination ?? 'CUN'} on ${opts.date}`);
+  const fare = journey.fares.find((f) => f.family === (opts.family ?? 'basic'))!;
+  const hold = await okAs<Hold>(base, visitor, '/api/holds', {
+    offerIds: [fare.offerId],
+    idempotencyKey: newKey(),
+  });
+  const order = await okAs<Order>(base, visitor, '/api/orders', { holdId: hold.holdId });
+  const first = order.flights[0]!;
+  const departureDate = localDate(new Date(first.departureUtc), first.departureTimeZone);
+  const lastName = opts.lastName ?? 'Muñoz';
+  const adult = order.passengers.find((p) => p.type === 'adult')!;
+  const named = await okAs<Order>(base, visitor, '/api/order-passengers', {
+    orderId: order.orderId,
+    details: {
+      departureDate,
+      passengers: order.passengers.map((p, i) =>
+        p.type === 'adult'
+          ? { id: p.ref, type: 'adult', firstName: i === 0 ? 'Ana' : `Eva`, lastName }
+          : p.type === 'child'
+            ? {
+                id: p.ref,
+                type: 'child',
+                firstName: 'Íñigo',
+                lastName,
+                dateOfBirth: addDays(departureDate, -6 * 366),
+              }
+            : {
+                id: p.ref,
+                type: 'infant',
+                firstName: 'Sofía',
+                lastName,
+                dateOfBirth: addDays(departureDate, -200),
+                adultId: adult.ref,
+              },
+      ),
+      contact: { email: opts.email ?? 'ana@example.com', phone: '+34600123456' },
+    },
+  });
+  return okAs<Order>(base, visitor, '/api/pay', {
+    orderId: named.orderId,
+    idempotencyKey: newKey(),
+    expectedTotal: named.total.amount,
+    card: TEST_CARD,
+  });
+}
