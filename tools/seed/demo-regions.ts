@@ -43,6 +43,9 @@ export interface DemoRegion {
   };
 }
 
+/** The demo code-share partner whose bookings the check-in form sends on (spec §2). */
+export const PARTNER_URL = 'https://www.partner-airline.example';
+
 export const REGIONS: DemoRegion[] = [
   {
     id: 1, code: 'mx', name: 'Mexico', productionHost: 'mx.skybook.example',

@@ -70,6 +70,7 @@ describe('getDomain', () => {
       seoTitle: 'Skybook Air Costa Rica | Vuelos desde San José',
       seoDescription: 'De San José a Madrid y Lisboa con tarifas claras.',
       style: '--color-accent: #a3122a;',
+      partnerUrl: 'https://www.partner-airline.example',
     });
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
       const domain = await getDomain(database.db, id);

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
 import { seedAgencies } from './agency.ts';
 import { seedRegionContent } from './content/seed-content.ts';
-import { CURRENCIES, LANGUAGES, REGIONS, hostsOf } from './demo-regions.ts';
+import { CURRENCIES, LANGUAGES, PARTNER_URL, REGIONS, hostsOf } from './demo-regions.ts';
 import { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';
 
 const { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } = schema;
@@ -34,7 +34,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
         .values(regionHostRows)
         .onConflictDoUpdate({ target: regionHosts.host, set: { regionId: excluded('region_id'), kind: excluded('kind') } });
 
-      const domain = { id: region.id, ...region.domain, favicon: `/favicons/${region.code}.svg` };
+      const domain = { id: region.id, ...region.domain, favicon: `/favicons/${region.code}.svg`, partnerUrl: PARTNER_URL };
       await tx.insert(domains).values(domain).onConflictDoUpdate({ target: domains.id, set: domain });
       await tx.delete(domainLanguages).where(eq(domainLanguages.domainId, region.id));
       await tx.insert(domainLanguages).values(region.languageIds.map((languageId) => ({ domainId: region.id, languageId })));

@@ -7,7 +7,7 @@ const domain: Domain = {
   id: 7, languages: [{ id: 1, code: 'en' }], languageId: 1, currencies: [{ id: 2, code: 'USD' }], currencyId: 2,
   telephone: '+1 305 555 0100', checkin: true, facebook: null, twitter: null, instagram: null, tiktok: null,
   footerText: 'Skybook Air USA', favicon: '/favicons/us.svg', seoTitle: 'Skybook Air USA — cheap flights',
-  seoDescription: 'Fly to Europe', style: '--color-accent: #004488;',
+  seoDescription: 'Fly to Europe', style: '--color-accent: #004488;', partnerUrl: null,
 };
 const shell: ShellData = { locale: 'en', brandId: 'sky', domainId: 7, currency: 'USD', currencyChanged: false, assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] } };
 const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({ id, title, link, order: 1, children });

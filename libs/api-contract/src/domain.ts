@@ -34,5 +34,7 @@ export const Domain = v.object({
   seoTitle: v.string(),
   seoDescription: v.string(),
   style: v.string(),
+  /** The partner airline's site for bookings that are not ours (check-in form, spec §2); null: none. */
+  partnerUrl: v.nullable(v.string()),
 });
 export type Domain = v.InferOutput<typeof Domain>;

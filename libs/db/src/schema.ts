@@ -56,6 +56,8 @@ export const domains = pgTable('domains', {
   seoTitle: text('seo_title').notNull(),
   seoDescription: text('seo_description').notNull(),
   style: text().notNull(),
+  /** Spec §2: the partner airline's site that bookings not ours are sent to; none where null. */
+  partnerUrl: text('partner_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,11 +12,11 @@ export function MobileBar({ checkin, closeKey }: { checkin: boolean; closeKey: s
       <div className={styles.spacer} aria-hidden="true" />
       <nav className={styles.bar} aria-label={t`Your booking`} data-testid="mobile-bar">
         <Dropdown name="mobile-manage" label={t`Manage booking`} panelLabel={t`Manage booking`}>
-          <ReservationLookup kind="manage" idPrefix="bar-manage" />
+          <ReservationLookup kind="manage" />
         </Dropdown>
         {checkin ? (
           <Dropdown name="mobile-checkin" label={t`Online check-in`} align="end" panelLabel={t`Online check-in`}>
-            <ReservationLookup kind="checkin" idPrefix="bar-checkin" />
+            <ReservationLookup kind="checkin" />
           </Dropdown>
         ) : null}
       </nav>

@@ -29,7 +29,7 @@ export function SiteNavbar({ site, variant, logo, isIndex }: SiteNavbarProps) {
         logo={logo}
         closeKey={pathname}
         notice={preview ? <PreviewBanner /> : null}
-        nav={<MenuTree items={menuOfType(menu, 'Header')} pathname={pathname} renderReserve={(item) => <ReservationLookup kind="manage" idPrefix={`menu-${item.id}`} />} />}
+        nav={<MenuTree items={menuOfType(menu, 'Header')} pathname={pathname} renderReserve={() => <ReservationLookup kind="manage" />} />}
         actions={
           <>
             <SocialLinks facebook={domain.facebook} twitter={domain.twitter} instagram={domain.instagram} tiktok={domain.tiktok} />
@@ -46,10 +46,10 @@ export function SiteNavbar({ site, variant, logo, isIndex }: SiteNavbarProps) {
             {domain.checkin ? (
               <>
                 <Dropdown name="manage" label={t`Manage booking`} align="end" triggerClassName={styles.button} panelLabel={t`Manage booking`}>
-                  <ReservationLookup kind="manage" idPrefix="nav-manage" />
+                  <ReservationLookup kind="manage" />
                 </Dropdown>
                 <Dropdown name="checkin" label={t`Online check-in`} align="end" panelLabel={t`Online check-in`}>
-                  <ReservationLookup kind="checkin" idPrefix="nav-checkin" />
+                  <ReservationLookup kind="checkin" />
                 </Dropdown>
               </>
             ) : (

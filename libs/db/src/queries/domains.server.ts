@@ -49,6 +49,7 @@ export async function getDomain(db: Db, id: number): Promise<Domain | null> {
     seoTitle: domain.seoTitle,
     seoDescription: domain.seoDescription,
     style: domain.style,
+    partnerUrl: domain.partnerUrl,
   };
 }
 
