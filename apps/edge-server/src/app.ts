@@ -8,6 +8,7 @@ import { createInventory } from '@skybook/inventory';
 import { createHmac } from 'node:crypto';
 import { createCheckin } from '@skybook/checkin';
 import { createDbRateLimiter } from '@skybook/db';
+import { refundBookingOnAccount } from '@skybook/agency';
 import { createManage, createOrders, createSandboxGateway, type PaymentGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
@@ -68,7 +69,13 @@ export function createApp(deps: AppDeps): Express {
   const orders = createOrders({ db: database.db, gateway, now });
   // One-time codes are keyed with their own key, derived from the deployment's secret.
   const otpSecret = createHmac('sha256', config.AUTH_SECRET).update('skybook one-time codes').digest('hex');
-  const manage = createManage({ db: database.db, gateway, otpSecret, now });
+  const manage = createManage({
+    db: database.db,
+    gateway,
+    otpSecret,
+    now,
+    accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
+  });
   const checkin = createCheckin({ db: database.db, orders, otpSecret, now });
   const rateLimiter = createDbRateLimiter(database.db);
   const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });

@@ -67,6 +67,34 @@ export async function releaseCredit(db: Db, holdId: string): Promise<boolean> {
   }
 }
 
+/**
+ * A cancelled booking on account gives `amount` (its refund, ≤ what it reserved) back to the
+ * agency's credit, once; the rest stays used, like a card's non-refundable part.
+ */
+export async function refundCredit(db: Db, holdId: string, amount: number): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive integer');
+  try {
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`with hold as (
+            select agency_id from ${creditLedger} h
+            where h.hold_id = ${holdId} and h.kind = 'reserve' and h.amount >= ${amount}
+              and not exists (select 1 from ${creditLedger} d where d.hold_id = ${holdId} and d.kind = 'release')),
+          released as (
+            update ${agencies} a set credit_reserved = a.credit_reserved - ${amount}
+            from hold where a.id = hold.agency_id
+            returning a.id)
+          insert into ${creditLedger} (agency_id, hold_id, kind, amount)
+          select id, ${holdId}, 'release', ${amount} from released
+          returning id`,
+    );
+    return rows.length === 1;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 /** The booking was ticketed: its hold no longer expires; the credit stays used until a cancellation releases it. */
 export async function confirmCredit(db: Db, holdId: string): Promise<boolean> {
   try {

@@ -17,6 +17,7 @@ export {
   creditOf,
   releaseCredit,
   releaseExpiredHolds,
+  refundCredit,
   reserveCredit,
   type CreditSummary,
   type ReserveOutcome,
@@ -26,6 +27,7 @@ export {
   COMMISSION_RATE,
   confirmBookingOnAccount,
   holdBookingOnAccount,
+  refundBookingOnAccount,
   type BookingOnAccount,
 } from './on-account.server.ts';
 export { listBookings, summarize, type BookingFilter, type BookingRow } from './bookings.server.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
-import { confirmCredit, releaseCredit, reserveCredit, type ReserveOutcome } from './credit.server.ts';
+import { confirmCredit, refundCredit, releaseCredit, reserveCredit, type ReserveOutcome } from './credit.server.ts';
 
-const { agencies, agencyBookings } = schema;
+const { agencies, agencyBookings, creditLedger } = schema;
 
 /** The agency's commission on a booking on account: 8% of its total (seeded agencies' contract). */
 export const COMMISSION_RATE = 0.08;
@@ -73,5 +73,30 @@ export async function cancelBookingOnAccount(db: Db, orderId: string): Promise<b
       .where(and(eq(agencyBookings.orderId, orderId), inArray(agencyBookings.status, ['held', 'confirmed'])))
       .returning({ id: agencyBookings.id });
     return rows.length === 1 && (await releaseCredit(tx, orderId));
+  });
+}
+
+/**
+ * A confirmed booking on account was cancelled with a refund of `amount` (fare conditions): the
+ * booking is marked cancelled and that much credit goes back, both or neither. Answers false for
+ * an order that was not booked on account (or was already refunded).
+ */
+export async function refundBookingOnAccount(db: Db, orderId: string, amount: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(agencyBookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(agencyBookings.orderId, orderId), eq(agencyBookings.status, 'confirmed')))
+      .returning({ id: agencyBookings.id });
+    if (rows.length !== 1) {
+      // Already done by an earlier attempt that stopped before recording it: say so again.
+      const done = await tx
+        .select({ id: creditLedger.id })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.holdId, orderId), eq(creditLedger.kind, 'release')));
+      return done.length === 1;
+    }
+    if (amount > 0 && !(await refundCredit(tx, orderId, amount))) throw new Error(`credit of ${orderId} not refundable`);
+    return true;
   });
 }

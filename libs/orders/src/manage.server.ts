@@ -22,6 +22,11 @@ export interface ManageOptions {
   /** Keys the one-time codes' hashes (decision 011). */
   otpSecret: string;
   now?: () => Date;
+  /**
+   * Gives a booking paid on account (issue 7) `amount` of its credit back; false when the order
+   * was not booked on account. Without it such refunds stay due (`refund_failed`).
+   */
+  accountRefund?: (orderId: string, amount: number) => Promise<boolean>;
 }
 
 /** One entry of an order's history, with only the details a visitor may see. */
@@ -213,6 +218,17 @@ export function createManage(options: ManageOptions) {
         values (${orderId}::uuid, ${charge.charge_id}, ${result.refundId}, ${amount}, ${currency})
         on conflict (charge_id) do nothing`);
       left -= amount;
+    }
+    // Paid on account, not by card: the refund goes back to the agency's credit.
+    const paidByCard = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'approved'`,
+    );
+    if (left > 0 && !failed && paidByCard[0]!.n === 0 && options.accountRefund && (await options.accountRefund(orderId, left))) {
+      await db.execute(sql`insert into refunds (order_id, charge_id, refund_id, amount, currency)
+        values (${orderId}::uuid, ${`account:${orderId}`}, 'agency-credit', ${left}, ${currency})
+        on conflict (charge_id) do nothing`);
+      left = 0;
     }
     await db.transaction(async (txn) => {
       const tx = asDb(txn);

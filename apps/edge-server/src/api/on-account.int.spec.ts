@@ -119,4 +119,26 @@ describe('paying on account', () => {
     expect((await dashboard(admin)).available).toBe(before - order.total.amount);
     expect((await ledgerOf(order.orderId)).filter((r) => r.kind === 'reserve')).toHaveLength(1);
   });
+
+  it('gives the refund of a cancelled booking on account back to the credit, and keeps the rest used', async () => {
+    const order = await readyOrder(admin);
+    await ok<Order>(admin, '/api/pay-on-account', { orderId: order.orderId, expectedTotal: order.total.amount });
+    const afterBooking = (await dashboard(admin)).available;
+    const quote = await ok<{ refund: number; kept: number; paid: number }>(admin, '/api/cancel-quote', { orderId: order.orderId });
+    expect(quote.paid).toBe(order.total.amount);
+    expect(quote.refund + quote.kept).toBe(quote.paid);
+    await ok(admin, '/api/manage-otp', { orderId: order.orderId, purpose: 'cancel', language: 'en' });
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const cancelled = await ok<{ order: Order; refund: { amount: number; refunded: number } }>(admin, '/api/cancel-booking', {
+      orderId: order.orderId,
+      otp: code,
+    });
+    expect(cancelled.refund).toMatchObject({ amount: quote.refund, refunded: quote.refund });
+    expect(cancelled.order.status).toBe(quote.refund > 0 ? 'REFUNDED' : 'CANCELLED');
+    const after = await dashboard(admin);
+    expect(after.available).toBe(afterBooking + quote.refund);
+    expect(after.recent.find((b) => b.reference === cancelled.order.bookingReference)?.status).toBe('cancelled');
+    expect((await ledgerOf(order.orderId)).find((r) => r.kind === 'release')?.amount).toBe(quote.refund);
+  });
 });
