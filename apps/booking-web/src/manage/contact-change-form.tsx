@@ -32,9 +32,11 @@ export function ContactChangeForm(props: ContactChangeFormProps) {
   const [phone, setPhone] = useState('');
   // Errors typed over are stale: hide them until the next answer.
   const [edited, setEdited] = useState<Set<string>>(new Set());
-  const [seen, setSeen] = useState(errors);
-  if (seen !== errors) {
-    setSeen(errors);
+  // Compared by content: the parent derives a new object from the same answer on every render.
+  const answer = JSON.stringify(errors);
+  const [seen, setSeen] = useState(answer);
+  if (seen !== answer) {
+    setSeen(answer);
     setEdited(new Set());
   }
   const message = (field: string) => (errors[field] && !edited.has(field) ? errorMessage(i18n, errors[field]) : undefined);
