@@ -10,3 +10,11 @@ export { PassengersStepPage, type PassengersStepPageProps } from './steps/passen
 export { PaymentStepPage, type PaymentStepPageProps } from './steps/payment-step-page.tsx';
 export { ConfirmationPage } from './steps/confirmation-page.tsx';
 export { orderQuery } from './order/order-queries.ts';
+// Issue 6 (manage booking) reuses the order's building blocks on a confirmed booking.
+export { ExtrasSection } from './steps/extras-section.tsx';
+export { SeatSection } from './steps/seat-section.tsx';
+export { createPaymentAttempts } from './steps/payment-attempt.ts';
+export { errorKeyOf, fieldErrorsOf } from './steps/order-errors.ts';
+export { errorText } from './error-messages.ts';
+export { useOrderPriceLines, usePassengerLabel } from './order/use-order-lines.ts';
+export { useServiceNames } from './order/use-service-names.ts';

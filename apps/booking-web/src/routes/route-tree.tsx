@@ -10,6 +10,8 @@ import {
   PaymentStep,
   validateOrderSearch,
 } from '../pages/funnel-steps.tsx';
+import { ManageConfirmationRoute, ManageRoute } from '../manage/manage-routes.tsx';
+import { validateManageConfirmationSearch, validateManageSearch } from '../manage/manage-search.ts';
 import { loadHome } from '../pages/home-loader.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { SelectStep } from '../pages/select-step.tsx';
@@ -74,6 +76,21 @@ const extras = funnelStep('extras', 'extras', ExtrasStep);
 const passengers = funnelStep('passengers', 'passengers', PassengersStep);
 const payment = funnelStep('payment', 'payment', PaymentStep);
 const confirmation = funnelStep('confirmation', 'confirmation', ConfirmationStep);
+// The booking lives on the server; the page looks it up in the browser (the lookup grants access).
+const manage = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'manage',
+  staticData: { routeName: 'manage' },
+  validateSearch: validateManageSearch,
+  component: ManageRoute,
+});
+const manageConfirmation = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'manage/confirmation',
+  staticData: { routeName: 'manage-confirmation' },
+  validateSearch: validateManageConfirmationSearch,
+  component: ManageConfirmationRoute,
+});
 const claims = createRoute({
   getParentRoute: () => langRoute,
   path: 'solicitudes/reclamaciones',
@@ -90,8 +107,8 @@ export const routeTree = rootRoute.addChildren([
     passengers,
     payment,
     confirmation,
-    page('manage', 'manage'),
-    page('manage/confirmation', 'manage-confirmation'),
+    manage,
+    manageConfirmation,
     page('checkin', 'checkin'),
     page('checkin/$step', 'checkin-step'),
     claims,

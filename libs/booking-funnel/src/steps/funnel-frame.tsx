@@ -8,7 +8,8 @@ import { Spinner } from '@skybook/ui';
 import { PriceSummary } from '../checkout/price-summary.tsx';
 import { HoldCountdown } from '../hold/hold-countdown.tsx';
 import { HoldExpired } from '../hold/hold-expired.tsx';
-import { extrasCatalogQuery, orderQuery } from '../order/order-queries.ts';
+import { orderQuery } from '../order/order-queries.ts';
+import { useServiceNames } from '../order/use-service-names.ts';
 import { useOrderPriceLines } from '../order/use-order-lines.ts';
 import layout from '../layout/step-layout.module.css';
 import styles from './funnel-frame.module.css';
@@ -25,15 +26,7 @@ export interface FunnelFrameProps {
 }
 
 function ServiceNames({ order, locale, children }: { order: Order; locale: Locale; children: (names: Map<string, string>) => ReactNode }) {
-  const { api } = useAppContext();
-  const catalog = useQuery({ ...extrasCatalogQuery(api, order.orderId, locale), enabled: order.lines.some((l) => l.kind === 'extra') });
-  const names = new Map<string, string>();
-  for (const group of catalog.data?.groups ?? []) for (const s of group.services) {
-      // Order lines name a service by its catalog id; the catalog sells it per flight (`id@flight`).
-      names.set(s.serviceId, s.description);
-      names.set(s.serviceId.split('@')[0]!, s.description);
-    }
-  return <>{children(names)}</>;
+  return <>{children(useServiceNames(order, locale))}</>;
 }
 
 function Summary({ order, locale, names }: { order: Order; locale: Locale; names: Map<string, string> }) {
