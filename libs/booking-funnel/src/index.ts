@@ -10,3 +10,6 @@ export { PassengersStepPage, type PassengersStepPageProps } from './steps/passen
 export { PaymentStepPage, type PaymentStepPageProps } from './steps/payment-step-page.tsx';
 export { ConfirmationPage } from './steps/confirmation-page.tsx';
 export { orderQuery } from './order/order-queries.ts';
+// Check-in (issue 6) shows the same seat map over a booked order.
+export { seatMapQuery } from './order/order-queries.ts';
+export { cabinFromSeatMap } from './order/cabin-layout.ts';

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { AppRouterContext, RouteName } from '@skybook/ssr';
 import { airportsQuery, parseSelectSearch } from '@skybook/booking-funnel';
+import { checkinStartRoute, checkinStepRoute } from '../checkin/checkin-routes.tsx';
 import { contentRoute } from '../content/content-route.tsx';
 import { ClaimsPage } from '../pages/claims-page.tsx';
 import {
@@ -92,8 +93,8 @@ export const routeTree = rootRoute.addChildren([
     confirmation,
     page('manage', 'manage'),
     page('manage/confirmation', 'manage-confirmation'),
-    page('checkin', 'checkin'),
-    page('checkin/$step', 'checkin-step'),
+    checkinStartRoute,
+    checkinStepRoute,
     claims,
     contentRoute,
   ]),
