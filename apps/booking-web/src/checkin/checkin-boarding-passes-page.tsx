@@ -22,6 +22,8 @@ export interface CheckinBoardingPassesPageProps {
   passengers?: readonly string[] | undefined;
   /** Back to the step that can fix what stopped the check-in (documents, seats). */
   onStep: (step: CheckinStep) => void;
+  /** Where a pass's barcode and PDF come from; stories draw their own. */
+  urlsOf?: typeof boardingPassUrls;
 }
 
 /** Where a refused check-in is put right. */
@@ -31,7 +33,7 @@ const FIX: Record<string, CheckinStep> = {
   'checkin.infant_alone': 'select',
 };
 
-function Passes({ view, passengers, onStep }: Omit<CheckinBoardingPassesPageProps, 'orderId'> & { view: CheckinView }) {
+function Passes({ view, passengers, onStep, urlsOf = boardingPassUrls }: Omit<CheckinBoardingPassesPageProps, 'orderId'> & { view: CheckinView }) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const locale = useLocale();
@@ -91,7 +93,7 @@ function Passes({ view, passengers, onStep }: Omit<CheckinBoardingPassesPageProp
       </div>
       <div className={passStyles.passes} data-testid="boarding-passes">
         {passes.data.map((pass) => {
-          const urls = boardingPassUrls(view.orderId, pass, locale);
+          const urls = urlsOf(view.orderId, pass, locale);
           return <BoardingPassCard key={`${pass.passengerRef}-${pass.flightRef}`} pass={pass} locale={locale} barcodeSrc={urls.barcode} pdfHref={urls.pdf} />;
         })}
       </div>

@@ -43,7 +43,7 @@ const mask = (n: string) => `•••••${n.slice(-4)}`;
  * to change a saved document, the window's 409s).
  */
 export function fakeCheckinApi(opts: FakeCheckinOptions = {}) {
-  let view = structuredClone(opts.view ?? sampleCheckin());
+  const view = structuredClone(opts.view ?? sampleCheckin());
   const calls: Array<{ name: keyof CheckinApi; input: unknown }> = [];
   let sequence = 24;
   const wait = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
