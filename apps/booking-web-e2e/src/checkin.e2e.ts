@@ -176,3 +176,15 @@ for (const lang of ['en', 'es'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('an unknown step is the 404 page; an unknown booking says so and links back to the form', async ({ page, baseURL }) => {
+  const missing = await page.goto(onHost(baseURL, 'www.localhost', '/en/checkin/payment'));
+  expect(missing?.status()).toBe(404);
+
+  await page.goto(onHost(baseURL, 'www.localhost', '/es/checkin/select?referenceCode=ZZZZZZ&lastName=Nadie'));
+  const refused = page.getByTestId('checkin-refused');
+  await expect(refused).toContainText('No encontramos');
+  await refused.getByRole('link').click();
+  await expect(page).toHaveURL(/\/es\/checkin$/);
+  await expect(page.locator('section[data-route="checkin"]').getByRole('button', { name: 'Hacer check-in' })).toBeVisible();
+});
