@@ -18,3 +18,6 @@ export { errorKeyOf, fieldErrorsOf } from './steps/order-errors.ts';
 export { errorText } from './error-messages.ts';
 export { useOrderPriceLines, usePassengerLabel } from './order/use-order-lines.ts';
 export { useServiceNames } from './order/use-service-names.ts';
+// Check-in (issue 6) shows the same seat map over a booked order.
+export { seatMapQuery } from './order/order-queries.ts';
+export { cabinFromSeatMap } from './order/cabin-layout.ts';

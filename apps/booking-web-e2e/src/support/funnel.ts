@@ -9,13 +9,13 @@ export interface Party {
   infants: number;
 }
 
-/** The /select URL of a search, as the search form builds it. */
-export function selectPath(lang: string, from: string, to: string, party: Party, returnTrip = true): string {
+/** The /select URL of a search, as the search form builds it; `departDays` from today (return a week later). */
+export function selectPath(lang: string, from: string, to: string, party: Party, returnTrip = true, departDays = 30): string {
   const params = new URLSearchParams({
     from,
     to,
-    depart: futureDay(30),
-    ...(returnTrip ? { return: futureDay(37) } : {}),
+    depart: futureDay(departDays),
+    ...(returnTrip ? { return: futureDay(departDays + 7) } : {}),
     adults: String(party.adults),
     children: String(party.children),
     infants: String(party.infants),

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { AppRouterContext, RouteName } from '@skybook/ssr';
 import { airportsQuery, parseSelectSearch } from '@skybook/booking-funnel';
+import { checkinStartRoute, checkinStepRoute } from '../checkin/checkin-routes.tsx';
 import { contentRoute } from '../content/content-route.tsx';
 import { ClaimsPage } from '../pages/claims-page.tsx';
 import {
@@ -15,17 +16,8 @@ import { validateManageConfirmationSearch, validateManageSearch } from '../manag
 import { loadHome } from '../pages/home-loader.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { SelectStep } from '../pages/select-step.tsx';
-import { StepPage } from '../pages/step-page.tsx';
 import { langRoute } from './lang-route.tsx';
 import { rootRoute } from './root-route.tsx';
-
-const page = (path: string, routeName: RouteName) =>
-  createRoute({
-    getParentRoute: () => langRoute,
-    path,
-    staticData: { routeName },
-    component: () => <StepPage routeName={routeName} />,
-  });
 
 // The search form's airports come with the page in the query cache, so hydration fetches nothing.
 // Nothing is returned: the router would otherwise ship the same list a second time as loader data.
@@ -109,8 +101,8 @@ export const routeTree = rootRoute.addChildren([
     confirmation,
     manage,
     manageConfirmation,
-    page('checkin', 'checkin'),
-    page('checkin/$step', 'checkin-step'),
+    checkinStartRoute,
+    checkinStepRoute,
     claims,
     contentRoute,
   ]),
