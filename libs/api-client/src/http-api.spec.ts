@@ -5,7 +5,7 @@ import { createHttpApi } from './http-api.ts';
 const domain = {
   id: 5, languages: [{ id: 3, code: 'pt' }], languageId: 3, currencies: [{ id: 1, code: 'EUR' }], currencyId: 1,
   telephone: '+351 210 000 000', checkin: true, facebook: null, twitter: null, instagram: null, tiktok: null,
-  footerText: 'x', favicon: '/f.svg', seoTitle: 't', seoDescription: 'd', style: '',
+  footerText: 'x', favicon: '/f.svg', seoTitle: 't', seoDescription: 'd', style: '', partnerUrl: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -16,7 +16,7 @@ describe('POST /api/get-domain', () => {
     expect(response.status).toBe(200);
     const domain = await response.json();
     expect(Object.keys(domain).sort()).toEqual(
-      ['checkin', 'currencies', 'currencyId', 'facebook', 'favicon', 'footerText', 'id', 'instagram', 'languageId', 'languages', 'seoDescription', 'seoTitle', 'style', 'telephone', 'tiktok', 'twitter'].sort(),
+      ['checkin', 'currencies', 'currencyId', 'facebook', 'favicon', 'footerText', 'id', 'instagram', 'languageId', 'languages', 'partnerUrl', 'seoDescription', 'seoTitle', 'style', 'telephone', 'tiktok', 'twitter'].sort(),
     );
     expect(domain.id).toBe(1);
     for (const { code } of domain.languages) expect(['en', 'es', 'pt']).toContain(code);
