@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { StepLayout } from '@skybook/booking-funnel';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CHECKIN_STEPS, type CheckinStep } from './checkin-search.ts';
@@ -24,10 +25,7 @@ export function CheckinLayout({ step, children }: { step: CheckinStep; children:
   const { i18n, t } = useLingui();
   const current = CHECKIN_STEPS.indexOf(step);
   return (
-    <section className={styles.page} aria-labelledby="page-title" data-route="checkin-step" data-step={step}>
-      <h1 id="page-title" className={styles.title}>
-        <Trans>Online check-in</Trans>
-      </h1>
+    <StepLayout title={<Trans>Online check-in</Trans>} route="checkin-step" step={step}>
       <ol className={styles.steps} aria-label={t`Check-in steps`}>
         {CHECKIN_STEPS.map((s, i) => (
           <li key={s} aria-current={s === step ? 'step' : undefined} data-done={i < current ? 'true' : undefined}>
@@ -40,6 +38,6 @@ export function CheckinLayout({ step, children }: { step: CheckinStep; children:
       </ol>
       <h2 className={styles.stepTitle}>{i18n._(STEP_TITLES[step])}</h2>
       {children}
-    </section>
+    </StepLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { StepLayout } from '@skybook/booking-funnel';
 import { isLocale, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { Spinner } from '@skybook/ui';
@@ -61,11 +62,11 @@ export function ManageConfirmationPage({ orderId, change }: ManageConfirmationPa
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="page-title" data-route="manage-confirmation">
-      <h1 id="page-title" className={styles.title}>
-        {change === 'cancelled' ? <Trans>Your booking is cancelled</Trans> : <Trans>Your changes are saved</Trans>}
-      </h1>
+    <StepLayout
+      title={change === 'cancelled' ? <Trans>Your booking is cancelled</Trans> : <Trans>Your changes are saved</Trans>}
+      route="manage-confirmation"
+    >
       {body}
-    </section>
+    </StepLayout>
   );
 }

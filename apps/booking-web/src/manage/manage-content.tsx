@@ -10,7 +10,7 @@ import { ChangePayment } from './change-payment.tsx';
 import { CheckinWindowNotice } from './checkin-window-notice.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { HistoryList } from './history-list.tsx';
-import { ItineraryList } from './itinerary-list.tsx';
+import { ItineraryList } from '@skybook/booking-funnel';
 import { checkinHref } from './manage-search.ts';
 import { PassengerList } from './passenger-list.tsx';
 import styles from './manage.module.css';

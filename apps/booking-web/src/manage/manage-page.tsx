@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { StepLayout } from '@skybook/booking-funnel';
 import { ApiError } from '@skybook/api-contract';
 import { isLocale, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
@@ -85,11 +86,8 @@ export function ManagePage({ referenceCode = '', lastName = '', onPaid, onCancel
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="page-title" data-route="manage">
-      <h1 id="page-title" className={styles.title}>
-        <Trans>Manage your booking</Trans>
-      </h1>
+    <StepLayout title={<Trans>Manage your booking</Trans>} route="manage">
       {body}
-    </section>
+    </StepLayout>
   );
 }

@@ -7,7 +7,7 @@ import { useToday } from '../search/use-today.ts';
 import { useSelectedCurrency } from '../use-currency.ts';
 import { InvalidSearch } from './invalid-search.tsx';
 import { SelectResults } from './select-results.tsx';
-import layout from '../layout/step-layout.module.css';
+import { StepLayout } from '../layout/step-layout.tsx';
 
 export interface SelectPageProps {
   /** The URL's search params, already parsed leniently by the route. */
@@ -34,10 +34,7 @@ export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) 
     pushEvent(funnelEvent({ step: 'select', origin, destination, checkIn, checkOut: checkOut || undefined, today }));
   }, [searchKey, today]);
   return (
-    <section className={layout.page} aria-labelledby="page-title" data-route="select">
-      <h1 id="page-title" className={layout.title}>
-        <Trans>Choose your flights</Trans>
-      </h1>
+    <StepLayout title={<Trans>Choose your flights</Trans>} route="select">
       {check.ok ? (
         // A new search starts with nothing chosen: the key drops the previous selection.
         <SelectResults
@@ -51,6 +48,6 @@ export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) 
       ) : (
         <InvalidSearch fields={check.fields} homeHref={`/${locale}`} />
       )}
-    </section>
+    </StepLayout>
   );
 }

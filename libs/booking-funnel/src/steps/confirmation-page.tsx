@@ -1,38 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@skybook/api-contract';
-import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import type { Locale } from '@skybook/i18n';
+import { ItineraryList } from '../order/itinerary-list.tsx';
+import list from '../order/itinerary-list.module.css';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { usePassengerLabel } from '../order/use-order-lines.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
 import { useOrderId } from './use-order-id.ts';
 import frame from './funnel-frame.module.css';
 import styles from './confirmation.module.css';
-
-function Itinerary({ order, locale }: { order: Order; locale: Locale }) {
-  return (
-    <ul className={styles.list}>
-      {order.flights.map((f) => {
-        const departs = new Date(f.departureUtc);
-        const arrives = new Date(f.arrivalUtc);
-        // Every time in the airport's own zone: what the boarding pass and the airport screens say.
-        const day = formatDate(departs, locale, f.departureTimeZone);
-        const dep = formatTime(departs, locale, f.departureTimeZone);
-        const arr = formatTime(arrives, locale, f.arrivalTimeZone);
-        return (
-          <li key={f.flightRef} className={styles.item} data-testid={`itinerary-${f.flightRef}`}>
-            <strong>
-              {f.flightNumber} · {f.origin} → {f.destination}
-            </strong>
-            <br />
-            <Trans>
-              {day}, departs {dep}, arrives {arr} (local times)
-            </Trans>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }) {
   const { t } = useLingui();
@@ -65,13 +41,13 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
         <h2 id="itinerary-title" className={frame.sectionTitle}>
           <Trans>Itinerary</Trans>
         </h2>
-        <Itinerary order={order} locale={locale} />
+        <ItineraryList flights={order.flights} locale={locale} />
       </section>
       <section className={frame.section} aria-labelledby="passengers-title">
         <h2 id="passengers-title" className={frame.sectionTitle}>
           <Trans>Passengers</Trans>
         </h2>
-        <ul className={styles.list}>
+        <ul className={list.list}>
           {order.passengers.map((p) => {
             const seats = order.flights
               .map((f) => {
@@ -82,7 +58,7 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
               .join(', ');
             const ticket = `${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}`;
             return (
-              <li key={p.ref} className={styles.item} data-testid={`passenger-${p.ref}`}>
+              <li key={p.ref} className={list.item} data-testid={`passenger-${p.ref}`}>
                 <strong>{label(p.ref)}</strong> ({ticket})
                 {seats ? (
                   <>

@@ -11,7 +11,7 @@ import { HoldExpired } from '../hold/hold-expired.tsx';
 import { orderQuery } from '../order/order-queries.ts';
 import { useServiceNames } from '../order/use-service-names.ts';
 import { useOrderPriceLines } from '../order/use-order-lines.ts';
-import layout from '../layout/step-layout.module.css';
+import { StepLayout } from '../layout/step-layout.tsx';
 import styles from './funnel-frame.module.css';
 
 export interface FunnelFrameProps {
@@ -111,11 +111,8 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
   }
 
   return (
-    <section className={layout.page} aria-labelledby="page-title" data-route={routeName}>
-      <h1 id="page-title" className={layout.title}>
-        {title}
-      </h1>
+    <StepLayout title={title} route={routeName}>
       {body}
-    </section>
+    </StepLayout>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bookedOrder } from './testing/booked-order.ts';
+import { sampleOrder } from '../testing/order-fixture.ts';
 import { ItineraryList } from './itinerary-list.tsx';
 
 const meta = {
-  title: 'Manage booking/ItineraryList',
+  title: 'Booking funnel/ItineraryList',
   component: ItineraryList,
-  args: { flights: bookedOrder().flights, locale: 'en' },
+  args: { flights: sampleOrder().flights, locale: 'en' },
   decorators: [(Story) => <div style={{ padding: '2rem', maxWidth: '48rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ItineraryList>;
 export default meta;

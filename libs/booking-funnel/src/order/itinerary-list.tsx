@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { OrderFlight } from '@skybook/api-contract';
 import { formatDate, formatTime, type Locale } from '@skybook/i18n';
-import styles from './manage.module.css';
+import styles from './itinerary-list.module.css';
 
 /** Each flight of the booking with its day and times in its airports' own zones. */
 export function ItineraryList({ flights, locale }: { flights: OrderFlight[]; locale: Locale }) {

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import layout from './step-layout.module.css';
+
+export interface StepLayoutProps {
+  title: ReactNode;
+  /** The route name, for tests and styles (`data-route`). */
+  route: string;
+  /** A sub-step (check-in's select, documents…), as `data-step`. */
+  step?: string;
+  children: ReactNode;
+}
+
+/** The frame of every booking page (funnel, manage, check-in): a centred column under its heading. */
+export function StepLayout({ title, route, step, children }: StepLayoutProps) {
+  return (
+    <section className={layout.page} aria-labelledby="page-title" data-route={route} data-step={step}>
+      <h1 id="page-title" className={layout.title}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
