@@ -17,6 +17,8 @@ const typedDate = (iso: string) => {
 };
 
 test('es: the whole family booking by keyboard only, on the Mexican site in pesos', async ({ page }) => {
+  // A whole journey of many steps: on a loaded 2-core CI machine it can outrun the default 30 s.
+  test.slow();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(selectPath('es', 'MAD', 'LIS', { adults: 2, children: 1, infants: 1 }));

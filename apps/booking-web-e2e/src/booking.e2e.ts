@@ -48,6 +48,8 @@ async function payWith(page: Page, card: string) {
 
 test.describe('booking funnel', () => {
   test('en: a return trip for 2 adults, a child and an infant with a checked bag and seats, paid by card', async ({ page, baseURL }) => {
+    // A whole journey of many steps: on a loaded 2-core CI machine it can outrun the default 30 s.
+    test.slow();
     const problems = watchProblems(page);
     await page.goto(onHost(baseURL, 'www.localhost', selectPath('en', 'MAD', 'LIS', FAMILY)));
     await chooseFlightsAndHold(page, 'Continue');

@@ -25,6 +25,8 @@ const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 
 test.describe('flight search', () => {
   test('en: search from home, choose a fare each way, hold the seats and reach extras', async ({ page, baseURL }) => {
+    // A whole journey of many steps: on a loaded 2-core CI machine it can outrun the default 30 s.
+    test.slow();
     const problems = watchProblems(page);
     // The main site sells in euros by default (localhost is region 1, Mexico, in pesos).
     await page.goto(onHost(baseURL, 'www.localhost', '/en'));
