@@ -21,5 +21,5 @@ export { useServiceNames } from './order/use-service-names.ts';
 // Check-in (issue 6) shows the same seat map over a booked order.
 export { seatMapQuery } from './order/order-queries.ts';
 export { cabinFromSeatMap } from './order/cabin-layout.ts';
-export { StepLayout, type StepLayoutProps } from './layout/step-layout.tsx';
+export { StepColumns, StepLayout, type StepLayoutProps } from './layout/step-layout.tsx';
 export { ItineraryList } from './order/itinerary-list.tsx';

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { ManageBookingResponse } from '@skybook/api-contract';
-import { ExtrasSection, PriceSummary, SeatSection, orderQuery, useOrderPriceLines, useServiceNames } from '@skybook/booking-funnel';
+import {
+  ExtrasSection,
+  PriceSummary,
+  SeatSection,
+  orderQuery,
+  useOrderPriceLines,
+  useServiceNames,
+  StepColumns,
+} from '@skybook/booking-funnel';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { BookingReference } from './booking-reference.tsx';
@@ -35,10 +43,22 @@ const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * change to pay, contact, history and cancellation, beside its price. The order itself is read
  * from the funnel's order cache, which the extras and seat sections update on every change.
  */
-export function ManageContent({ booking, bookingReadAt, referenceCode, lastName, locale, onPaid, onCancelled }: ManageContentProps) {
+export function ManageContent({
+  booking,
+  bookingReadAt,
+  referenceCode,
+  lastName,
+  locale,
+  onPaid,
+  onCancelled,
+}: ManageContentProps) {
   const { api } = useAppContext();
   const orderId = booking.order.orderId;
-  const order = useQuery({ ...orderQuery(api, orderId), initialData: booking.order, initialDataUpdatedAt: bookingReadAt }).data;
+  const order = useQuery({
+    ...orderQuery(api, orderId),
+    initialData: booking.order,
+    initialDataUpdatedAt: bookingReadAt,
+  }).data;
   const names = useServiceNames(order, locale);
   const lines = useOrderPriceLines(order, names);
   const booked = order.status === 'CONFIRMED' || order.status === 'CHANGED';
@@ -57,40 +77,37 @@ export function ManageContent({ booking, bookingReadAt, referenceCode, lastName,
           checkinHref={checkinHref(locale, referenceCode, lastName)}
         />
       ) : null}
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="itinerary-title">
-            <h2 id="itinerary-title" className={styles.sectionTitle}>
-              <Trans>Itinerary</Trans>
-            </h2>
-            <ItineraryList flights={order.flights} locale={locale} />
-          </section>
-          <section className={styles.section} aria-labelledby="passengers-title">
-            <h2 id="passengers-title" className={styles.sectionTitle}>
-              <Trans>Passengers</Trans>
-            </h2>
-            <PassengerList order={order} serviceNames={names} />
-          </section>
-          {changeable ? (
-            <>
-              <ExtrasSection order={order} locale={locale} />
-              <SeatSection order={order} locale={locale} />
-            </>
-          ) : null}
-          {booked && due > 0 ? <ChangePayment order={order} locale={locale} timeZone={timeZone} onPaid={onPaid} /> : null}
-          <ContactSection booking={booking} locale={locale} editable={booked} />
-          <section className={styles.section} aria-labelledby="history-title">
-            <h2 id="history-title" className={styles.sectionTitle}>
-              <Trans>Booking history</Trans>
-            </h2>
-            <HistoryList history={booking.history} locale={locale} timeZone={timeZone} />
-          </section>
-          <CancelSection booking={{ ...booking, order }} locale={locale} onCancelled={onCancelled} />
-        </div>
-        <div className={styles.aside}>
-          <PriceSummary lines={lines} currency={order.currency} locale={locale} />
-        </div>
-      </div>
+      <StepColumns aside={<PriceSummary lines={lines} currency={order.currency} locale={locale} />}>
+        <section className={styles.section} aria-labelledby="itinerary-title">
+          <h2 id="itinerary-title" className={styles.sectionTitle}>
+            <Trans>Itinerary</Trans>
+          </h2>
+          <ItineraryList flights={order.flights} locale={locale} />
+        </section>
+        <section className={styles.section} aria-labelledby="passengers-title">
+          <h2 id="passengers-title" className={styles.sectionTitle}>
+            <Trans>Passengers</Trans>
+          </h2>
+          <PassengerList order={order} serviceNames={names} />
+        </section>
+        {changeable ? (
+          <>
+            <ExtrasSection order={order} locale={locale} />
+            <SeatSection order={order} locale={locale} />
+          </>
+        ) : null}
+        {booked && due > 0 ? (
+          <ChangePayment order={order} locale={locale} timeZone={timeZone} onPaid={onPaid} />
+        ) : null}
+        <ContactSection booking={booking} locale={locale} editable={booked} />
+        <section className={styles.section} aria-labelledby="history-title">
+          <h2 id="history-title" className={styles.sectionTitle}>
+            <Trans>Booking history</Trans>
+          </h2>
+          <HistoryList history={booking.history} locale={locale} timeZone={timeZone} />
+        </section>
+        <CancelSection booking={{ ...booking, order }} locale={locale} onCancelled={onCancelled} />
+      </StepColumns>
     </>
   );
 }

@@ -21,3 +21,13 @@ export function StepLayout({ title, route, step, children }: StepLayoutProps) {
     </section>
   );
 }
+
+/** A step's content with its aside (price summary, countdown) beside it on wide screens. */
+export function StepColumns({ aside, children }: { aside: ReactNode; children: ReactNode }) {
+  return (
+    <div className={layout.columns}>
+      <div className={layout.main}>{children}</div>
+      <div className={layout.aside}>{aside}</div>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { HoldExpired } from '../hold/hold-expired.tsx';
 import { orderQuery } from '../order/order-queries.ts';
 import { useServiceNames } from '../order/use-service-names.ts';
 import { useOrderPriceLines } from '../order/use-order-lines.ts';
-import { StepLayout } from '../layout/step-layout.tsx';
+import { StepColumns, StepLayout } from '../layout/step-layout.tsx';
 import styles from './funnel-frame.module.css';
 
 export interface FunnelFrameProps {
@@ -25,7 +25,15 @@ export interface FunnelFrameProps {
   paid?: boolean;
 }
 
-function ServiceNames({ order, locale, children }: { order: Order; locale: Locale; children: (names: Map<string, string>) => ReactNode }) {
+function ServiceNames({
+  order,
+  locale,
+  children,
+}: {
+  order: Order;
+  locale: Locale;
+  children: (names: Map<string, string>) => ReactNode;
+}) {
   return <>{children(useServiceNames(order, locale))}</>;
 }
 
@@ -90,21 +98,24 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
     body = (
       <ServiceNames order={data} locale={locale}>
         {(names) => (
-          <div className={styles.columns}>
-            <div className={styles.main}>{children(data, locale)}</div>
-            <div className={styles.aside}>
-              {data.status === 'HELD' ? (
-                <HoldCountdown
-                  expiresAt={data.expiresAt}
-                  onExpire={() => {
-                    setRanOut(true);
-                    void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
-                  }}
-                />
-              ) : null}
-              <Summary order={data} locale={locale} names={names} />
-            </div>
-          </div>
+          <StepColumns
+            aside={
+              <>
+                {data.status === 'HELD' ? (
+                  <HoldCountdown
+                    expiresAt={data.expiresAt}
+                    onExpire={() => {
+                      setRanOut(true);
+                      void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
+                    }}
+                  />
+                ) : null}
+                <Summary order={data} locale={locale} names={names} />
+              </>
+            }
+          >
+            {children(data, locale)}
+          </StepColumns>
         )}
       </ServiceNames>
     );
