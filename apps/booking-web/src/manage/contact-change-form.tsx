@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, PhoneInput, Spinner, controlClassName, errorMessage } from '@skybook/ui';
+import { ContactFields } from '@skybook/booking-funnel';
+import { Button, Spinner, errorMessage } from '@skybook/ui';
 import { CodeField } from './code-field.tsx';
 import styles from './manage.module.css';
 
@@ -56,36 +57,22 @@ export function ContactChangeForm(props: ContactChangeFormProps) {
           touch('otp');
         }}
       />
-      <Field label={t`New email`} name="contact.email" required error={message('contact.email')}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClassName}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              touch('contact.email');
-            }}
-          />
-        )}
-      </Field>
-      <Field label={t`New phone`} name="contact.phone" required error={message('contact.phone')}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            {...(defaultCountry ? { defaultCountry } : {})}
-            validCharactersOnly
-            onChange={(change) => {
-              // The server checks it: an unparseable number is sent as typed and reported invalid.
-              setPhone(change.e164 || change.text);
-              touch('contact.phone');
-            }}
-          />
-        )}
-      </Field>
+      <ContactFields
+        emailLabel={t`New email`}
+        phoneLabel={t`New phone`}
+        email={email}
+        defaultCountry={defaultCountry}
+        emailError={message('contact.email')}
+        phoneError={message('contact.phone')}
+        onEmailChange={(value) => {
+          setEmail(value);
+          touch('contact.email');
+        }}
+        onPhoneChange={(value) => {
+          setPhone(value);
+          touch('contact.phone');
+        }}
+      />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={submitting || undefined} data-testid="contact-submit">
           {submitting ? (

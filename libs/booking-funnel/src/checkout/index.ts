@@ -12,6 +12,7 @@ export {
   luhnValid,
   type CardBrand,
 } from './card.ts';
+export { ContactFields, type ContactFieldsProps } from './contact-fields.tsx';
 export { PriceSummary, type PriceSummaryProps } from './price-summary.tsx';
 export { priceTotal, type PriceLine, type PriceLineKind } from './price-lines.ts';
 export { ExtrasList, type ExtraQuantityChange, type ExtrasListProps } from './extras-list.tsx';

@@ -8,7 +8,8 @@ import {
   type PassengerType,
   type PassengersData,
 } from '@skybook/api-contract';
-import { Button, Field, PhoneInput, Spinner, controlClassName, errorMessage } from '@skybook/ui';
+import { Button, Field, Spinner, controlClassName, errorMessage } from '@skybook/ui';
+import { ContactFields } from './contact-fields.tsx';
 import styles from './checkout.module.css';
 
 export interface PassengerCounts {
@@ -263,37 +264,23 @@ export function PassengerForm({
           <Trans>Contact details</Trans>
         </legend>
         <div className={styles.pair}>
-          <Field label={t`Email`} name="contact.email" required error={message('contact.email')}>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClassName}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  clear('contact.email');
-                }}
-              />
-            )}
-          </Field>
-          <Field label={t`Phone`} name="contact.phone" required error={message('contact.phone')}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                defaultCountry={defaultCountry}
-                defaultValue={contact?.phone ?? ''}
-                validCharactersOnly
-                onChange={(change) => {
-                  // The schema checks it: an unparseable number is sent as typed and reported invalid.
-                  setPhone(change.e164 || change.text);
-                  clear('contact.phone');
-                }}
-              />
-            )}
-          </Field>
+          <ContactFields
+            emailLabel={t`Email`}
+            phoneLabel={t`Phone`}
+            email={email}
+            initialPhone={contact?.phone}
+            defaultCountry={defaultCountry}
+            emailError={message('contact.email')}
+            phoneError={message('contact.phone')}
+            onEmailChange={(value) => {
+              setEmail(value);
+              clear('contact.email');
+            }}
+            onPhoneChange={(value) => {
+              setPhone(value);
+              clear('contact.phone');
+            }}
+          />
         </div>
       </fieldset>
       <Button type="submit" aria-disabled={submitting || undefined} data-testid="passengers-submit">
