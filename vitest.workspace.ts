@@ -7,11 +7,35 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * the database or a running server end in `*.int.spec.ts(x)` and form `integration`.
  */
 const browserLibs = [
-  'libs/agency-access', 'libs/analytics', 'libs/api-client', 'libs/api-contract', 'libs/auth', 'libs/booking-funnel',
-  'libs/brands', 'libs/checkin-form', 'libs/claims', 'libs/domain-config', 'libs/i18n', 'libs/menu',
-  'libs/newsletter', 'libs/seat-map', 'libs/ssr', 'libs/ui', 'apps/booking-web', 'apps/agency-portal',
+  'libs/agency-access',
+  'libs/analytics',
+  'libs/api-client',
+  'libs/api-contract',
+  'libs/auth',
+  'libs/booking-funnel',
+  'libs/brands',
+  'libs/checkin-form',
+  'libs/claims',
+  'libs/domain-config',
+  'libs/i18n',
+  'libs/menu',
+  'libs/newsletter',
+  'libs/seat-map',
+  'libs/ssr',
+  'libs/ui',
+  'apps/booking-web',
+  'apps/agency-portal',
 ];
-const nodeProjects = ['libs/agency', 'libs/checkin', 'libs/db', 'libs/inventory', 'libs/mail', 'libs/orders', 'apps/edge-server', 'tools'];
+const nodeProjects = [
+  'libs/agency',
+  'libs/checkin',
+  'libs/db',
+  'libs/inventory',
+  'libs/mail',
+  'libs/orders',
+  'apps/edge-server',
+  'tools',
+];
 
 const unit = (root: string, environment: 'jsdom' | 'node'): TestProjectInlineConfiguration => ({
   extends: true,
@@ -22,6 +46,9 @@ const unit = (root: string, environment: 'jsdom' | 'node'): TestProjectInlineCon
     include: ['**/*.spec.{ts,tsx}'],
     exclude: ['**/*.int.spec.{ts,tsx}', '**/node_modules/**', '**/dist/**'],
     setupFiles: environment === 'jsdom' ? [`${import.meta.dirname}/tools/vitest/setup-dom.ts`] : [],
+    // Component tests type into forms with user-event: on a loaded 2-core CI machine the longest
+    // take ~5 s, so 5 s (the default) made them flaky; a hang still fails within 15 s.
+    ...(environment === 'jsdom' ? { testTimeout: 15_000 } : {}),
   },
 });
 

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { COMMISSION_RATE, hashPassword } from '@skybook/agency';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '@skybook/agency';
 import { schema, type Db } from '@skybook/db';
+import { seedBookingsOnAccount } from './agency-bookings.ts';
 
-const { agencies, agencyBookings, agencyUsers } = schema;
+const { agencies, agencyUsers } = schema;
 
 /** Documented in libs/agency/README.md; demo data only. */
 export const DEMO_AGENCY_PASSWORD = 'Skybook-demo-2026';
@@ -10,6 +11,7 @@ export const DEMO_AGENCY_PASSWORD = 'Skybook-demo-2026';
 const AGENCIES = [
   { code: 'andes', name: 'Andes Viajes', currency: 'EUR', creditLimit: 2_500_000 },
   { code: 'lusitania', name: 'Lusitânia Tours', currency: 'EUR', creditLimit: 1_000_000 },
+  { code: 'azteca', name: 'Azteca Viajes', currency: 'MXN', creditLimit: 50_000_000 },
 ] as const;
 
 const USERS = [
@@ -41,23 +43,27 @@ const USERS = [
     uid: 'lusitAgent0000000004',
     role: 'agent',
   },
+  {
+    agency: 'azteca',
+    username: 'admin@azteca.example',
+    name: 'Lucía Hernández',
+    uid: 'aztecAdmin0000000005',
+    role: 'admin',
+  },
+  {
+    agency: 'azteca',
+    username: 'agent@azteca.example',
+    name: 'Jorge Torres',
+    uid: 'aztecAgent0000000006',
+    role: 'agent',
+  },
 ] as const;
 
-const ROUTES = ['MAD-MEX', 'LIS-GRU', 'SJO-MIA', 'SDQ-MAD', 'TGU-MIA', 'MEX-CUN'];
-const PASSENGERS = [
-  'Ana Pérez',
-  'Luis Gómez',
-  'Sofia Martins',
-  'Pedro Alves',
-  'Carla Núñez',
-  'Tomás Ferreira',
-];
-const STATUSES = ['confirmed', 'confirmed', 'held', 'cancelled'] as const;
-
 /**
- * Two agencies, each with an admin and an agent, and a month and a half of bookings on account
- * spread over both users. Users are only inserted, never overwritten, so a password changed by
- * hand survives the next `npm run dev`; bookings move with today so the reports have recent data.
+ * Three agencies (two in EUR, one in MXN), each with an admin and an agent, and a month and a half
+ * of bookings on account spread over both users, each with its holds in the credit ledger.
+ * Users are only inserted, never overwritten, so a password changed by hand survives the next
+ * `npm run dev`; bookings move with today so the reports have recent data.
  */
 export async function seedAgencies(db: Db, today = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_AGENCY_PASSWORD);
@@ -71,14 +77,15 @@ export async function seedAgencies(db: Db, today = new Date()): Promise<void> {
           set: { name: agency.name, currency: agency.currency, creditLimit: agency.creditLimit },
         });
     }
-    const ids = new Map(
-      (await tx.select({ id: agencies.id, code: agencies.code }).from(agencies)).map((a) => [a.code, a.id]),
-    );
+    const rows = await tx
+      .select({ id: agencies.id, code: agencies.code, currency: agencies.currency })
+      .from(agencies);
+    const byCode = new Map(rows.map((a) => [a.code, a]));
     for (const user of USERS) {
       await tx
         .insert(agencyUsers)
         .values({
-          agencyId: ids.get(user.agency)!,
+          agencyId: byCode.get(user.agency)!.id,
           username: user.username,
           name: user.name,
           uid: user.uid,
@@ -87,36 +94,14 @@ export async function seedAgencies(db: Db, today = new Date()): Promise<void> {
         })
         .onConflictDoNothing();
     }
-    const users = await tx
-      .select({ id: agencyUsers.id, uid: agencyUsers.uid, agencyId: agencyUsers.agencyId })
-      .from(agencyUsers);
-    const byUid = new Map(users.map((u) => [u.uid, u]));
-    const rows = [];
-    for (const [u, user] of USERS.entries()) {
-      const row = byUid.get(user.uid)!;
-      for (let i = 0; i < 8; i += 1) {
-        const n = u * 8 + i;
-        const total = 18_000 + ((n * 7_919) % 90_000);
-        rows.push({
-          agencyId: row.agencyId,
-          agentId: row.id,
-          reference: `${user.agency.slice(0, 2).toUpperCase()}${String(u)}${String(i).padStart(3, '0')}`,
-          status: STATUSES[n % STATUSES.length]!,
-          passengerName: PASSENGERS[n % PASSENGERS.length]!,
-          route: ROUTES[n % ROUTES.length]!,
-          currency: 'EUR',
-          total,
-          commission: Math.round(total * COMMISSION_RATE),
-          bookedAt: new Date(today.getTime() - (i * 5 + u) * 86_400_000 - 3_600_000),
-        });
-      }
+    const agents = [];
+    for (const user of USERS) {
+      const [row] = await tx
+        .select({ id: agencyUsers.id, agencyId: agencyUsers.agencyId })
+        .from(agencyUsers)
+        .where(eq(agencyUsers.uid, user.uid));
+      agents.push({ ...row!, agency: user.agency, currency: byCode.get(user.agency)!.currency });
     }
-    await tx
-      .insert(agencyBookings)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: agencyBookings.reference,
-        set: { bookedAt: sql.raw('excluded.booked_at'), status: sql.raw('excluded.status') },
-      });
+    await seedBookingsOnAccount(tx, agents, today);
   });
 }

@@ -12,14 +12,23 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * Writes the demo data with fixed ids: running it again changes nothing, and the hosts,
  * languages and currencies of a seeded region that the data no longer lists are removed.
  */
-export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<{ regions: number; hosts: number; datedFlights: number }> {
+export async function seedDemo(
+  db: Db,
+  network: NetworkSeedOptions = {},
+): Promise<{ regions: number; hosts: number; datedFlights: number }> {
   let hosts = 0;
   await db.transaction(async (tx) => {
-    await tx.insert(languages).values(LANGUAGES).onConflictDoUpdate({ target: languages.id, set: { code: excluded('code') } });
+    await tx
+      .insert(languages)
+      .values(LANGUAGES)
+      .onConflictDoUpdate({ target: languages.id, set: { code: excluded('code') } });
     await tx
       .insert(currencies)
       .values(CURRENCIES)
-      .onConflictDoUpdate({ target: currencies.id, set: { code: excluded('code'), minorUnits: excluded('minor_units') } });
+      .onConflictDoUpdate({
+        target: currencies.id,
+        set: { code: excluded('code'), minorUnits: excluded('minor_units') },
+      });
 
     for (const region of REGIONS) {
       await tx
@@ -28,18 +37,38 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
         .onConflictDoUpdate({ target: regions.id, set: { code: region.code, name: region.name } });
       const regionHostRows = hostsOf(region).map((h) => ({ ...h, regionId: region.id }));
       hosts += regionHostRows.length;
-      await tx.delete(regionHosts).where(and(eq(regionHosts.regionId, region.id), notInArray(regionHosts.host, regionHostRows.map((h) => h.host))));
+      await tx.delete(regionHosts).where(
+        and(
+          eq(regionHosts.regionId, region.id),
+          notInArray(
+            regionHosts.host,
+            regionHostRows.map((h) => h.host),
+          ),
+        ),
+      );
       await tx
         .insert(regionHosts)
         .values(regionHostRows)
-        .onConflictDoUpdate({ target: regionHosts.host, set: { regionId: excluded('region_id'), kind: excluded('kind') } });
+        .onConflictDoUpdate({
+          target: regionHosts.host,
+          set: { regionId: excluded('region_id'), kind: excluded('kind') },
+        });
 
-      const domain = { id: region.id, ...region.domain, favicon: `/favicons/${region.code}.svg`, partnerUrl: PARTNER_URL };
+      const domain = {
+        id: region.id,
+        ...region.domain,
+        favicon: `/favicons/${region.code}.svg`,
+        partnerUrl: PARTNER_URL,
+      };
       await tx.insert(domains).values(domain).onConflictDoUpdate({ target: domains.id, set: domain });
       await tx.delete(domainLanguages).where(eq(domainLanguages.domainId, region.id));
-      await tx.insert(domainLanguages).values(region.languageIds.map((languageId) => ({ domainId: region.id, languageId })));
+      await tx
+        .insert(domainLanguages)
+        .values(region.languageIds.map((languageId) => ({ domainId: region.id, languageId })));
       await tx.delete(domainCurrencies).where(eq(domainCurrencies.domainId, region.id));
-      await tx.insert(domainCurrencies).values(region.currencyIds.map((currencyId) => ({ domainId: region.id, currencyId })));
+      await tx
+        .insert(domainCurrencies)
+        .values(region.currencyIds.map((currencyId) => ({ domainId: region.id, currencyId })));
       await seedRegionContent(tx, region);
     }
     // Regions the demo does not list are left alone: `npm run dev` seeds at every start and
@@ -50,3 +79,4 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
   return { regions: REGIONS.length, hosts, datedFlights };
 }
 export { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';
+export { fareInclusionText, type FamilyInclusions } from './content/fare-inclusions.ts';

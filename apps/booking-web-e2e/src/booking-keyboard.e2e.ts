@@ -33,7 +33,10 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
   await expect(page).toHaveURL(/\/es\/extras\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Añade extras');
   const summary = page.getByRole('complementary', { name: 'Resumen del precio' });
-  await tabUntil(page, (el) => el.getAttribute('aria-label') === 'Añadir un Maleta facturada, 23 kg para Adulto 2');
+  await tabUntil(
+    page,
+    (el) => el.getAttribute('aria-label') === 'Añadir un Maleta facturada, 23 kg para Adulto 2',
+  );
   await page.keyboard.press('Enter');
   await expect(summary.getByText(/^Maleta facturada, 23 kg × 1, MAD → LIS, Adulto 2$/)).toBeVisible();
 
@@ -51,7 +54,10 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
 
   await expect(page).toHaveURL(/\/es\/passengers\?order=/);
   // tabUntil runs its matcher in the page: the field's name is baked into its source.
-  const field = (name: string) => new Function('el', `return el.getAttribute('name') === ${JSON.stringify(name)}`) as (el: Element) => boolean;
+  const field = (name: string) =>
+    new Function('el', `return el.getAttribute('name') === ${JSON.stringify(name)}`) as (
+      el: Element,
+    ) => boolean;
   for (const [name, text] of [
     ['passengers.0.firstName', 'Ana'],
     ['passengers.0.lastName', 'Peña'],
@@ -75,7 +81,7 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
 
   await expect(page).toHaveURL(/\/es\/payment\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago');
-  await expect(summary.getByTestId('price-total')).toHaveText(/^\$ [\d.]+,\d\d$/);
+  await expect(summary.getByTestId('price-total')).toHaveText(/^MX\$ [\d.]+,\d\d$/);
   await tabUntil(page, (el) => el.getAttribute('autocomplete') === 'cc-number', 40);
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Tab');
@@ -91,6 +97,8 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
   await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJKMNP-Z2-9]{6}$/);
   await expect(page.getByTestId('passenger-p1')).toContainText('Ana Peña (PENA/ANA)');
   await expect(page.getByTestId('passenger-p1')).toContainText(/Asientos: MAD–LIS 3[A-F]/);
-  await expect.poll(() => funnelSteps(page)).toEqual(['select', 'extras', 'passengers', 'payment', 'confirmation']);
+  await expect
+    .poll(() => funnelSteps(page))
+    .toEqual(['select', 'extras', 'passengers', 'payment', 'confirmation']);
   expect(problems).toEqual([]);
 });

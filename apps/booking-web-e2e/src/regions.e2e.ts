@@ -2,9 +2,42 @@ import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
 
 const REGIONS = [
-  { host: 'mx.localhost', lang: 'es-AR', phone: '+52 55 5000 1234', title: 'Skybook Air México | Vuelos baratos a Europa', favicon: '/favicons/mx.svg', accent: '#0b7a3e', currency: 'MXN', price: /^\$ [\d.]+,\d\d$/, footer: 'Av. Paseo de la Reforma 250', tiktok: true },
-  { host: 'pt.localhost', lang: 'pt-PT', phone: '+351 210 000 123', title: 'Skybook Air Portugal', favicon: '/favicons/pt.svg', accent: null, currency: 'EUR', price: /^[\d\s.]+,\d\d\s€$/, footer: 'Lisboa', tiktok: null },
-  { host: 'us.localhost', lang: 'en-US', phone: '+1 305 555 0100', title: 'Skybook Air USA', favicon: '/favicons/us.svg', accent: null, currency: 'USD', price: /^\$ [\d,]+\.\d\d$/, footer: 'Miami', tiktok: null },
+  {
+    host: 'mx.localhost',
+    lang: 'es-AR',
+    phone: '+52 55 5000 1234',
+    title: 'Skybook Air México | Vuelos baratos a Europa',
+    favicon: '/favicons/mx.svg',
+    accent: '#0b7a3e',
+    currency: 'MXN',
+    price: /^MX\$ [\d.]+,\d\d$/,
+    footer: 'Av. Paseo de la Reforma 250',
+    tiktok: true,
+  },
+  {
+    host: 'pt.localhost',
+    lang: 'pt-PT',
+    phone: '+351 210 000 123',
+    title: 'Skybook Air Portugal',
+    favicon: '/favicons/pt.svg',
+    accent: null,
+    currency: 'EUR',
+    price: /^[\d\s.]+,\d\d\s€$/,
+    footer: 'Lisboa',
+    tiktok: null,
+  },
+  {
+    host: 'us.localhost',
+    lang: 'en-US',
+    phone: '+1 305 555 0100',
+    title: 'Skybook Air USA',
+    favicon: '/favicons/us.svg',
+    accent: null,
+    currency: 'USD',
+    price: /^US\$ [\d,]+\.\d\d$/,
+    footer: 'Miami',
+    tiktok: null,
+  },
 ] as const;
 
 const selectorTrigger = (page: Page) => page.locator('[data-dropdown-trigger="selector"]');
@@ -16,25 +49,36 @@ test.describe('regional sites', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', region.lang);
       await expect(page).toHaveTitle(new RegExp(`^${region.title}`));
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', region.favicon);
-      await expect(page.locator('header').getByRole('link', { name: new RegExp(region.phone.replace(/\+/g, '\\+')) })).toBeVisible();
+      await expect(
+        page.locator('header').getByRole('link', { name: new RegExp(region.phone.replace(/\+/g, '\\+')) }),
+      ).toBeVisible();
       await expect(page.locator('footer')).toContainText(region.footer);
       await expect(selectorTrigger(page)).toContainText(region.currency);
       const firstPrice = (await page.getByTestId('offer-price').first().textContent()) ?? '';
       expect(firstPrice).toMatch(region.price);
       if (region.accent) {
-        const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim());
+        const accent = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+        );
         expect(accent).toBe(region.accent);
       }
-      if (region.tiktok !== null) await expect(page.locator('header a[data-network="tiktok"]')).toHaveCount(1);
+      if (region.tiktok !== null)
+        await expect(page.locator('header a[data-network="tiktok"]')).toHaveCount(1);
     });
   }
 
-  test('a region without a network shows no icon for it, and without check-in no check-in dropdown', async ({ page, baseURL }) => {
+  test('a region without a network shows no icon for it, and without check-in no check-in dropdown', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(onHost(baseURL, 'hn.localhost'));
     await expect(page.locator('header a[data-network="facebook"]')).toHaveCount(1);
     await expect(page.locator('header a[data-network="tiktok"]')).toHaveCount(0);
     await expect(page.locator('[data-dropdown-trigger="checkin"]')).toHaveCount(0);
-    await expect(page.locator('header').getByRole('link', { name: 'Gestionar reserva' })).toHaveAttribute('href', '/es/manage');
+    await expect(page.locator('header').getByRole('link', { name: 'Gestionar reserva' })).toHaveAttribute(
+      'href',
+      '/es/manage',
+    );
     await page.goto(onHost(baseURL, 'mx.localhost'));
     await expect(page.locator('[data-dropdown-trigger="checkin"]')).toHaveCount(1);
   });
@@ -43,7 +87,10 @@ test.describe('regional sites', () => {
     await page.goto(onHost(baseURL, 'mx.localhost', '/es'));
     await expect(page.getByTestId('flights-usa')).toHaveCount(0);
     await page.goto(onHost(baseURL, 'mx.localhost', '/en'));
-    await expect(page.getByTestId('flights-usa')).toHaveAttribute('href', onHost(baseURL, 'us.localhost', '/en'));
+    await expect(page.getByTestId('flights-usa')).toHaveAttribute(
+      'href',
+      onHost(baseURL, 'us.localhost', '/en'),
+    );
   });
 });
 
@@ -67,10 +114,10 @@ test.describe('region, language and currency selector', () => {
     await expect(price).toHaveText(/€$/);
     await selectorTrigger(page).click();
     await page.getByRole('button', { name: 'USD' }).click();
-    await expect(price).toHaveText(/^\$ /);
+    await expect(price).toHaveText(/^US\$ /);
     await expect(selectorTrigger(page)).toContainText('USD');
     await page.reload();
-    await expect(page.getByTestId('offer-price').first()).toHaveText(/^\$ /);
+    await expect(page.getByTestId('offer-price').first()).toHaveText(/^US\$ /);
     // The currency choice is only offered on home routes (spec §2).
     await page.goto(onHost(baseURL, 'pt.localhost', '/pt/baggage'));
     await selectorTrigger(page).click();
@@ -116,17 +163,25 @@ test.describe('content and error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
   });
 
-  test('the 404 page keeps the domain’s favicon and style and is titled "404 - …"', async ({ page, baseURL }) => {
+  test('the 404 page keeps the domain’s favicon and style and is titled "404 - …"', async ({
+    page,
+    baseURL,
+  }) => {
     const response = await page.goto(onHost(baseURL, 'mx.localhost', '/es/no-existe'));
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('404 - Página no encontrada');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicons/mx.svg');
-    await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('a failing call shows the server-error page titled "500 - …"', async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'us.localhost', '/en'));
-    await page.route('**/api/get-menu', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"errors.message"}' }));
+    await page.route('**/api/get-menu', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"errors.message"}' }),
+    );
     await selectorTrigger(page).click();
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algo salió mal');
@@ -145,7 +200,10 @@ test.describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
     await hamburger.click();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Vuelos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('button', { name: 'Vuelos' })
+      .click();
     await expect(page.getByRole('link', { name: 'Madrid', exact: true })).toBeVisible();
     await hamburger.click();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
@@ -155,7 +213,10 @@ test.describe('mobile', () => {
     await bar.getByRole('button', { name: 'Check-in online' }).click();
     await expect(page.getByRole('form', { name: 'Check-in online' }).last()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(bar.getByRole('button', { name: 'Check-in online' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(bar.getByRole('button', { name: 'Check-in online' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // Footer menu groups are accordions.
     const group = page.locator('footer').getByRole('button', { name: 'Sobre nosotros' });
     await group.click();

@@ -4,34 +4,86 @@ import type { ShellData } from '@skybook/ssr';
 import { render } from './entry-server.tsx';
 
 const domain: Domain = {
-  id: 7, languages: [{ id: 1, code: 'en' }], languageId: 1, currencies: [{ id: 2, code: 'USD' }], currencyId: 2,
-  telephone: '+1 305 555 0100', checkin: true, facebook: null, twitter: null, instagram: null, tiktok: null,
-  footerText: 'Skybook Air USA', favicon: '/favicons/us.svg', seoTitle: 'Skybook Air USA — cheap flights',
-  seoDescription: 'Fly to Europe', style: '--color-accent: #004488;', partnerUrl: null,
+  id: 7,
+  languages: [{ id: 1, code: 'en' }],
+  languageId: 1,
+  currencies: [{ id: 2, code: 'USD' }],
+  currencyId: 2,
+  telephone: '+1 305 555 0100',
+  checkin: true,
+  facebook: null,
+  twitter: null,
+  instagram: null,
+  tiktok: null,
+  footerText: 'Skybook Air USA',
+  favicon: '/favicons/us.svg',
+  seoTitle: 'Skybook Air USA — cheap flights',
+  seoDescription: 'Fly to Europe',
+  style: '--color-accent: #004488;',
+  partnerUrl: null,
 };
-const shell: ShellData = { locale: 'en', brandId: 'sky', domainId: 7, currency: 'USD', currencyChanged: false, assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] } };
-const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({ id, title, link, order: 1, children });
+const shell: ShellData = {
+  locale: 'en',
+  brandId: 'sky',
+  domainId: 7,
+  currency: 'USD',
+  currencyChanged: false,
+  assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] },
+};
+const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  title,
+  link,
+  order: 1,
+  children,
+});
 // Every other call fails, as a page must survive (e.g. airports on home); answering them would hide
 // a render that started to depend on them.
 const otherCalls = Object.fromEntries(
-  Object.keys(endpoints).map((name) => [name, () => Promise.reject(new Error(`${name} is not part of this test`))]),
+  Object.keys(endpoints).map((name) => [
+    name,
+    () => Promise.reject(new Error(`${name} is not part of this test`)),
+  ]),
 ) as unknown as ApiClient;
 /** The API's answers this render test needs; the handlers themselves are tested against the database. */
 const workingApi: ApiClient = {
   ...otherCalls,
   getDomain: async () => domain,
   getMenu: async () => [
-    { type: 'Header', items: [item(1, 'Flights', 'en', [item(2, 'Europe', 'en/destinations', [item(3, 'Madrid', 'en/destinations')])])] },
+    {
+      type: 'Header',
+      items: [
+        item(1, 'Flights', 'en', [
+          item(2, 'Europe', 'en/destinations', [item(3, 'Madrid', 'en/destinations')]),
+        ]),
+      ],
+    },
     { type: 'Footer', items: [item(4, 'About us', 'en/contact', [item(5, 'Contact us', 'en/contact')])] },
     { type: 'SubFooter', items: [item(6, 'Privacy', 'en/privacy')] },
   ],
   getRegions: async () => [{ id: 7, code: 'us', name: 'USA', url: 'http://us.localhost' }],
-  getOffers: async () => [{ id: 1, title: 'Fly to Madrid', originCode: 'MIA', destinationCode: 'MAD', image: '', amount: 34_999, currencyCode: 'USD' }],
+  getOffers: async () => [
+    {
+      id: 1,
+      title: 'Fly to Madrid',
+      originCode: 'MIA',
+      destinationCode: 'MAD',
+      image: '',
+      amount: 34_999,
+      currencyCode: 'USD',
+    },
+  ],
   getSliders: async () => [],
   getBanners: async () => [],
   getPage: async ({ link }) => {
     if (link !== 'contact') throw new ApiError(404, { error: 'errors.page_not_found' });
-    return { link, title: 'Contact us', description: 'How to reach us', body: ['Call us any day'], updatedAt: '2026-01-01T00:00:00Z' };
+    return {
+      link,
+      title: 'Contact us',
+      description: 'How to reach us',
+      body: ['Call us any day'],
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
   },
 };
 const brokenApi: ApiClient = {
@@ -42,7 +94,12 @@ const brokenApi: ApiClient = {
 };
 
 async function page(path: string, api: ApiClient, locale: ShellData['locale'] = 'en') {
-  const response = await render({ request: new Request(`http://us.localhost${path}`), api, nonce: 'n0nce', shell: { ...shell, locale } });
+  const response = await render({
+    request: new Request(`http://us.localhost${path}`),
+    api,
+    nonce: 'n0nce',
+    shell: { ...shell, locale },
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -79,7 +136,7 @@ describe('booking-web server render', () => {
     expect(html).toContain('Call us any day');
     expect(html).toContain('href="/en/destinations"');
     const home = await page('/en', workingApi);
-    expect(home.html).toContain('$ 349.99');
+    expect(home.html).toContain('US$ 349.99');
   });
 
   it('renders the 500 page with status 500 when a dependency fails', async () => {

@@ -6,9 +6,9 @@ import styles from './agency-sidebar.module.css';
 
 export interface AgencySidebarProps {
   role: 'admin' | 'agent';
-  /** The credit limit already in the selected currency, minor units; null shows 0 (spec §3). */
+  /** The credit limit in the agency's own currency, minor units; null shows 0 (spec §3). */
   credit: { amount: number; currency: string } | null;
-  /** The selected currency, used when the credit is missing. */
+  /** The agency's currency, used when the credit is missing (never the site's selected one). */
   currency: string;
   signupUrl: string;
   current?: AgencyMenuItem['id'] | undefined;

@@ -30,5 +30,12 @@ export {
   refundBookingOnAccount,
   type BookingOnAccount,
 } from './on-account.server.ts';
-export { listBookings, summarize, type BookingFilter, type BookingRow } from './bookings.server.ts';
-export { convertForDisplay } from './display-rates.ts';
+export {
+  bookingTotals,
+  listBookings,
+  salesByDay,
+  type BookingFilter,
+  type BookingRow,
+  type BookingTotals,
+} from './bookings.server.ts';
+export { ledgerCredit, type LedgerCredit } from './ledger-credit.server.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDayField, LanguageCode, singleLine } from './fields.ts';
 import { ORDER_STATUSES, OrderFlight, OrderSeatRequest } from './orders.ts';
 
 /**
@@ -9,12 +10,18 @@ import { ORDER_STATUSES, OrderFlight, OrderSeatRequest } from './orders.ts';
 const requiredField = 'validations.requiredField';
 const required = 'errors.required';
 const Uuid = v.pipe(v.string(required), v.uuid('errors.invalid'));
-const Ref = v.pipe(v.string(required), v.minLength(1, required), v.maxLength(40, 'errors.invalid'));
+const Ref = v.pipe(
+  v.string(required),
+  singleLine(),
+  v.minLength(1, required),
+  v.maxLength(40, 'errors.invalid'),
+);
 
 /** Spec §5 check-in form: both fields required after trimming, each with `validations.requiredField`. */
 const FormField = (max: number) =>
   v.pipe(
     v.string(requiredField),
+    singleLine(),
     v.trim(),
     v.minLength(1, requiredField),
     v.maxLength(max, 'reservation.invalid'),
@@ -54,24 +61,20 @@ export const CheckinOrderRequest = v.object({ orderId: Uuid }, required);
 
 export const DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 
-const IsoDay = (key: string) =>
-  v.pipe(
-    v.string(key),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, key),
-    v.check((s) => {
-      const day = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-    }, key),
-  );
-
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** ISO 3166-1 alpha-2, upper case; a code Intl does not know as a region is refused. */
+const ALPHA_2 = /^[A-Z]{2}$/;
+/**
+ * ISO 3166-1 alpha-2, upper case; a code Intl does not know as a region is refused. The check
+ * tests the pattern again because forms run pipes to the end: `Intl.DisplayNames#of` throws on
+ * anything that is not a region code (issue 12: nationality "1" answered 500).
+ */
 export const Nationality = v.pipe(
   v.string('errors.invalid_nationality'),
   v.trim(),
   v.toUpperCase(),
-  v.regex(/^[A-Z]{2}$/, 'errors.invalid_nationality'),
+  v.regex(ALPHA_2, 'errors.invalid_nationality'),
   v.check((code) => {
+    if (!ALPHA_2.test(code)) return false;
     const name = regionNames.of(code);
     return name !== undefined && name !== code && name !== 'Unknown Region';
   }, 'errors.invalid_nationality'),
@@ -87,9 +90,9 @@ export const TravelDocumentInput = v.object(
       v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
       v.regex(/^[A-Z0-9]{5,20}$/, 'errors.invalid_document_number'),
     ),
-    expiryDate: IsoDay('errors.invalid_date'),
+    expiryDate: IsoDayField('errors.invalid_date'),
     nationality: Nationality,
-    dateOfBirth: IsoDay('errors.invalid_date_of_birth'),
+    dateOfBirth: IsoDayField('errors.invalid_date_of_birth'),
   },
   required,
 );
@@ -188,3 +191,16 @@ export const BoardingPass = v.object({
 });
 export type BoardingPass = v.InferOutput<typeof BoardingPass>;
 export const BoardingPassesResponse = v.array(BoardingPass);
+
+/** The query of `GET /api/boarding-pass.pdf|svg`; without passenger and flight: every pass (PDF only). */
+export const BoardingPassFileQuery = v.object(
+  {
+    orderId: Uuid,
+    passenger: v.optional(Ref),
+    flight: v.optional(Ref),
+    language: v.optional(LanguageCode, 'en'),
+    /** The SVG's symbology: PDF417 for print, QR or Aztec on screens. */
+    kind: v.optional(v.picklist(['pdf417', 'qrcode', 'azteccode'], 'errors.invalid'), 'pdf417'),
+  },
+  required,
+);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailField, LanguageCode, PersonName } from './fields.ts';
+import { EmailField, LanguageCode, PersonName, multiLine } from './fields.ts';
 
 export const CLAIM_TYPES = ['claim', 'complaint', 'request'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
@@ -36,6 +36,7 @@ export const ClaimRequest = v.object(
     type: v.picklist(CLAIM_TYPES, 'errors.invalid_claim_type'),
     description: v.pipe(
       v.string('errors.description_too_short'),
+      multiLine(),
       v.trim(),
       v.minLength(CLAIM_DESCRIPTION_MIN, 'errors.description_too_short'),
       v.maxLength(CLAIM_DESCRIPTION_MAX, 'errors.description_too_long'),

@@ -91,6 +91,8 @@ export const endpoints = {
     summary: 'The regional domain: languages, currencies, contact, socials, SEO and style.',
     request: GetDomainRequest,
     response: Domain,
+    access: 'public',
+    errors: [404],
   }),
   getMenu: defineEndpoint({
     method: 'POST',
@@ -98,6 +100,7 @@ export const endpoints = {
     summary: 'Header, Footer and SubFooter menu trees of a domain and language (new_state 1: preview).',
     request: GetMenuRequest,
     response: Menu,
+    access: 'public',
   }),
   getBanners: defineEndpoint({
     method: 'POST',
@@ -105,6 +108,7 @@ export const endpoints = {
     summary: 'Promotional banners of a domain and language.',
     request: GetBannersRequest,
     response: v.array(Banner),
+    access: 'public',
   }),
   getOffers: defineEndpoint({
     method: 'POST',
@@ -112,6 +116,7 @@ export const endpoints = {
     summary: 'Fare offers of a domain and language, priced in the requested currency.',
     request: GetOffersRequest,
     response: v.array(Offer),
+    access: 'public',
   }),
   getSliders: defineEndpoint({
     method: 'POST',
@@ -119,6 +124,7 @@ export const endpoints = {
     summary: 'Home page slides of a domain and language.',
     request: GetSlidersRequest,
     response: v.array(Slider),
+    access: 'public',
   }),
   getPage: defineEndpoint({
     method: 'POST',
@@ -126,6 +132,8 @@ export const endpoints = {
     summary: 'A content page (/{lang}/{link}) of a domain and language; 404 when there is none.',
     request: GetPageRequest,
     response: ContentPage,
+    access: 'public',
+    errors: [404],
   }),
   getRegions: defineEndpoint({
     method: 'POST',
@@ -133,6 +141,7 @@ export const endpoints = {
     summary: 'The regional sites with their URL in the environment of the calling host.',
     request: GetRegionsRequest,
     response: v.array(Region),
+    access: 'public',
   }),
   subscribeNewsletter: defineEndpoint({
     method: 'POST',
@@ -140,6 +149,7 @@ export const endpoints = {
     summary: "Signs a visitor up for the offers newsletter of the request's domain and mails a confirmation.",
     request: NewsletterRequest,
     response: NewsletterResponse,
+    access: 'public',
   }),
   submitClaim: defineEndpoint({
     method: 'POST',
@@ -147,6 +157,7 @@ export const endpoints = {
     summary: 'Files a claim, complaint or request; answers its receipt number, which is also mailed.',
     request: ClaimRequest,
     response: ClaimResponse,
+    access: 'public',
   }),
   airports: defineEndpoint({
     method: 'POST',
@@ -154,13 +165,16 @@ export const endpoints = {
     summary: 'Every airport of the network, with names in en/es/pt and its IANA time zone.',
     request: AirportsRequest,
     response: AirportList,
+    access: 'public',
   }),
   searchFlights: defineEndpoint({
     method: 'POST',
     path: '/api/search-flights',
-    summary: 'Direct and one-stop journeys for a one-way or return trip, each fare family priced for the party.',
+    summary:
+      'Direct and one-stop journeys for a one-way or return trip, each fare family priced for the party.',
     request: SearchFlightsRequest,
     response: SearchFlightsResponse,
+    access: 'public',
   }),
   fareCalendar: defineEndpoint({
     method: 'POST',
@@ -168,13 +182,17 @@ export const endpoints = {
     summary: 'Cheapest total for the party per departure day (null when nothing is bookable).',
     request: FareCalendarRequest,
     response: FareCalendarResponse,
+    access: 'public',
   }),
   createHold: defineEndpoint({
     method: 'POST',
     path: '/api/holds',
-    summary: 'Holds seats for 1–2 offers until expiresAt; 409 errors.sold_out, 410 errors.offer_expired. Repeatable with idempotencyKey.',
+    summary:
+      'Holds seats for 1–2 offers until expiresAt; 409 errors.sold_out, 410 errors.offer_expired. Repeatable with idempotencyKey.',
     request: CreateHoldRequest,
     response: Hold,
+    access: 'public',
+    errors: [404, 409, 410],
   }),
   getHold: defineEndpoint({
     method: 'POST',
@@ -182,13 +200,17 @@ export const endpoints = {
     summary: 'A hold with its status (active, expired, released) and priced snapshot.',
     request: GetHoldRequest,
     response: Hold,
+    access: 'public',
+    errors: [404],
   }),
   releaseHold: defineEndpoint({
     method: 'POST',
     path: '/api/release-hold',
-    summary: 'Gives a hold\'s seats back; repeatable.',
+    summary: "Gives a hold's seats back; repeatable.",
     request: ReleaseHoldRequest,
     response: ReleaseHoldResponse,
+    access: 'public',
+    errors: [404],
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -197,6 +219,8 @@ export const endpoints = {
       'Agency sign-in; sets the agency token cookie and a new session id. 401 agency.invalidCredentials, 429 when locked.',
     request: LoginRequest,
     response: LoginResponse,
+    access: 'public',
+    errors: [401, 429],
   }),
   getSession: defineEndpoint({
     method: 'GET',
@@ -204,6 +228,7 @@ export const endpoints = {
     summary: "The caller's user (anonymous or agency), or null.",
     request: EmptyRequest,
     response: SessionResponse,
+    access: 'visitor',
   }),
   signOut: defineEndpoint({
     method: 'DELETE',
@@ -211,6 +236,7 @@ export const endpoints = {
     summary: 'Signs out: clears the agency token and session id.',
     request: EmptyRequest,
     response: OkResponse,
+    access: 'visitor',
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -218,20 +244,28 @@ export const endpoints = {
     summary: "Changes the signed-in agency user's password and ends their other sessions.",
     request: ChangePasswordRequest,
     response: OkResponse,
+    access: 'agency',
+    errors: [401],
   }),
   agencyDashboard: defineEndpoint({
     method: 'POST',
     path: '/api/agency/dashboard',
-    summary: 'Credit limit and available credit in the display currency, recent bookings, low-credit alert.',
+    summary:
+      "The agency's credit from its ledger in the agency's currency (limit, reserved, used, available), ticketed sales and commission with held bookings apart, recent bookings, low-credit alert.",
     request: DashboardRequest,
     response: DashboardResponse,
+    access: 'agency',
+    errors: [401, 404],
   }),
   agencyReport: defineEndpoint({
     method: 'POST',
     path: '/api/agency/report',
-    summary: 'Bookings by date range, agent and status with totals and commission (agents: their own only).',
+    summary:
+      'Bookings by date range, agent and status; per currency, sales and commission of ticketed bookings with held ones apart (agents: their own only).',
     request: ReportRequest,
     response: ReportResponse,
+    access: 'agency',
+    errors: [401, 403, 404],
   }),
   listAgents: defineEndpoint({
     method: 'POST',
@@ -239,6 +273,8 @@ export const endpoints = {
     summary: "The agency's users (admin only).",
     request: EmptyRequest,
     response: v.array(Agent),
+    access: 'agency',
+    errors: [401, 403],
   }),
   createAgent: defineEndpoint({
     method: 'POST',
@@ -246,6 +282,8 @@ export const endpoints = {
     summary: 'Creates an agent in the admin’s agency.',
     request: CreateAgentRequest,
     response: Agent,
+    access: 'agency',
+    errors: [401, 403, 409],
   }),
   updateAgent: defineEndpoint({
     method: 'POST',
@@ -253,6 +291,8 @@ export const endpoints = {
     summary: 'Renames, deactivates or reactivates an agent of the admin’s agency.',
     request: UpdateAgentRequest,
     response: Agent,
+    access: 'agency',
+    errors: [401, 403, 404],
   }),
   resetAgentPassword: defineEndpoint({
     method: 'POST',
@@ -260,13 +300,18 @@ export const endpoints = {
     summary: 'Sets a new password for an agent of the admin’s agency and ends their sessions.',
     request: ResetAgentPasswordRequest,
     response: OkResponse,
+    access: 'agency',
+    errors: [401, 403, 404],
   }),
   createOrder: defineEndpoint({
     method: 'POST',
     path: '/api/orders',
-    summary: 'A draft order (HELD) from an active hold, with every price line; repeatable (one order per hold).',
+    summary:
+      'A draft order (HELD) from an active hold, with every price line; repeatable (one order per hold).',
     request: CreateOrderRequest,
     response: Order,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   getOrder: defineEndpoint({
     method: 'POST',
@@ -274,13 +319,18 @@ export const endpoints = {
     summary: 'An order by its id; `expired` once its hold ran out before payment.',
     request: GetOrderRequest,
     response: Order,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   extrasCatalog: defineEndpoint({
     method: 'POST',
     path: '/api/order-extras-catalog',
-    summary: "The extras an order can add, per group and flight, with each passenger's count, cost and included units.",
+    summary:
+      "The extras an order can add, per group and flight, with each passenger's count, cost and included units.",
     request: ExtrasCatalogRequest,
     response: ExtrasResponse,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   orderExtras: defineEndpoint({
     method: 'POST',
@@ -288,20 +338,28 @@ export const endpoints = {
     summary: 'Replaces the extras of a HELD order; validates availability, included units and maxQuantity.',
     request: OrderExtrasRequest,
     response: Order,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   seatMap: defineEndpoint({
     method: 'POST',
     path: '/api/seat-map',
-    summary: "A flight's cabin for an order: every seat with its category, exit flag, availability and price.",
+    summary:
+      "A flight's cabin quoted for an order: every seat with its category, exit flag, availability and price for that journey's fare, and what each passenger may choose.",
     request: SeatMapRequest,
     response: SeatMapResponse,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   orderSeat: defineEndpoint({
     method: 'POST',
     path: '/api/order-seat',
-    summary: 'Holds a seat for a passenger on a flight (releasing their previous one); 409 errors.seat_taken.',
+    summary:
+      'Holds a seat for a passenger on a flight (releasing their previous one); 409 errors.seat_taken.',
     request: OrderSeatRequest,
     response: Order,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   orderPassengers: defineEndpoint({
     method: 'POST',
@@ -309,6 +367,8 @@ export const endpoints = {
     summary: 'Names, birth dates and contact of the party; stores ICAO-transliterated ticket names.',
     request: OrderPassengersRequest,
     response: Order,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   pay: defineEndpoint({
     method: 'POST',
@@ -317,14 +377,18 @@ export const endpoints = {
       'Pays a HELD order once per idempotencyKey; 409 errors.price_changed, 402 card refusals, 422 errors.idempotency_mismatch.',
     request: PayRequest,
     response: Order,
+    access: 'visitor',
+    errors: [402, 404, 409, 410, 422],
   }),
   payOnAccount: defineEndpoint({
     method: 'POST',
     path: '/api/pay-on-account',
     summary:
-      'A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.invalid_currency or errors.price_changed.',
+      "A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.price_changed, or errors.invalid_currency with fields.currency when the order is not in the agency's currency.",
     request: PayOnAccountRequest,
     response: Order,
+    access: 'agency',
+    errors: [401, 402, 404, 409, 410, 422],
   }),
   reservationLookup: defineEndpoint({
     method: 'POST',
@@ -333,20 +397,28 @@ export const endpoints = {
       'Finds a booking by reference and any passenger’s last name and lets this visitor manage it; `open` → /manage, else check-in. 404 reservation.not_found, 429 errors.rate_limited.',
     request: ReservationLookupRequest,
     response: ReservationLookupResponse,
+    access: 'visitor',
+    errors: [404, 429],
   }),
   manageBooking: defineEndpoint({
     method: 'POST',
     path: '/api/manage-booking',
-    summary: 'A looked-up booking with its history, masked contact, check-in window and whether it can be cancelled.',
+    summary:
+      'A looked-up booking with its history, masked contact, check-in window and whether it can be cancelled.',
     request: ManageBookingRequest,
     response: ManageBookingResponse,
+    access: 'visitor',
+    errors: [404, 409],
   }),
   requestOtp: defineEndpoint({
     method: 'POST',
     path: '/api/manage-otp',
-    summary: 'Mails a 6-digit code (10 min, 5 tries) to the booking’s contact for a cancellation, contact or document change.',
+    summary:
+      'Mails a 6-digit code (10 min, 5 tries) to the booking’s contact for a cancellation, contact or document change.',
     request: RequestOtpRequest,
     response: RequestOtpResponse,
+    access: 'visitor',
+    errors: [404, 409, 429, 503],
   }),
   updateContact: defineEndpoint({
     method: 'POST',
@@ -354,20 +426,28 @@ export const endpoints = {
     summary: 'Changes the booking’s contact email and phone; needs a `contact` code.',
     request: UpdateContactRequest,
     response: ManageBookingResponse,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   cancelQuote: defineEndpoint({
     method: 'POST',
     path: '/api/cancel-quote',
-    summary: 'What cancelling would refund, per journey, from the fare conditions; 409 errors.order_not_cancellable.',
+    summary:
+      'What cancelling would refund, per journey, from the fare conditions; 409 errors.order_not_cancellable.',
     request: ManageBookingRequest,
     response: RefundQuote,
+    access: 'visitor',
+    errors: [404, 409],
   }),
   cancelBooking: defineEndpoint({
     method: 'POST',
     path: '/api/cancel-booking',
-    summary: 'Cancels with a `cancel` code, gives seats back and refunds the quote through the gateway (CANCELLED/REFUNDED).',
+    summary:
+      'Cancels with a `cancel` code, gives seats back and refunds the quote through the gateway (CANCELLED/REFUNDED).',
     request: CancelBookingRequest,
     response: CancelBookingResponse,
+    access: 'visitor',
+    errors: [402, 404, 409, 410],
   }),
   checkinStart: defineEndpoint({
     method: 'POST',
@@ -376,20 +456,28 @@ export const endpoints = {
       'Passengers and flights of a looked-up booking for check-in; 409 checkin.not_open_yet (details.opensAt) or checkin.closed.',
     request: CheckinOrderRequest,
     response: CheckinView,
+    access: 'visitor',
+    errors: [404, 409],
   }),
   checkinDocuments: defineEndpoint({
     method: 'POST',
     path: '/api/checkin-documents',
-    summary: 'Stores travel documents (answers show numbers masked); changing a saved one needs a `documents` code.',
+    summary:
+      'Stores travel documents (answers show numbers masked); changing a saved one needs a `documents` code.',
     request: CheckinDocumentsRequest,
     response: CheckinView,
+    access: 'visitor',
+    errors: [404, 409],
   }),
   checkinSeat: defineEndpoint({
     method: 'POST',
     path: '/api/checkin-seat',
-    summary: 'Chooses a seat at check-in for a passenger without one (a paid seat is a change to pay); 409 errors.seat_taken.',
+    summary:
+      'Chooses a seat at check-in for a passenger without one (a paid seat is a change to pay); 409 errors.seat_taken.',
     request: CheckinSeatRequest,
     response: CheckinView,
+    access: 'visitor',
+    errors: [404, 409, 410],
   }),
   checkinComplete: defineEndpoint({
     method: 'POST',
@@ -398,6 +486,8 @@ export const endpoints = {
       'Checks passengers in: a free seat for whoever has none, and a sequence number per passenger and flight (infants ride on their adult’s pass).',
     request: CheckinCompleteRequest,
     response: CheckinView,
+    access: 'visitor',
+    errors: [404, 409],
   }),
   boardingPasses: defineEndpoint({
     method: 'POST',
@@ -406,6 +496,8 @@ export const endpoints = {
       'The IATA BCBP boarding pass of each checked-in passenger and flight; PDF at GET /api/boarding-pass.pdf, barcode at GET /api/boarding-pass.svg.',
     request: CheckinOrderRequest,
     response: BoardingPassesResponse,
+    access: 'visitor',
+    errors: [404, 409],
   }),
 } as const;
 

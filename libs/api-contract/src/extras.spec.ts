@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ExtraOffer,
-  ExtraServiceGroup,
-  PassengerSeat,
-  extraCost,
-  extraFor,
-  quantityBounds,
-} from './extras.ts';
+import { ExtraOffer, ExtraServiceGroup, PassengerSeat, extraFor } from './extras.ts';
 
 const group = {
   id: 'g1',
@@ -25,7 +18,19 @@ const group = {
       maxQuantity: 3,
       refundable: false,
       serviceId: 's1',
-      passengers: [{ id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 0 }],
+      passengers: [
+        {
+          id: 'p1',
+          count: 1,
+          totalCost: 0,
+          included: 1,
+          minimum: 1,
+          quotes: [
+            { count: 1, totalCost: 0 },
+            { count: 2, totalCost: 3500 },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -36,17 +41,6 @@ describe('extras', () => {
     expect(
       v.safeParse(ExtraServiceGroup, { ...group, services: [{ ...group.services[0], amount: 1.5 }] }).success,
     ).toBe(false);
-  });
-
-  it('keeps counts between the included or minimum and the maximum', () => {
-    expect(quantityBounds({ maxQuantity: 3 }, { included: 1, minimum: 0 })).toEqual({ min: 1, max: 3 });
-    expect(quantityBounds({ maxQuantity: 2 }, { included: 0, minimum: 2 })).toEqual({ min: 2, max: 2 });
-    expect(quantityBounds({ maxQuantity: 0 }, { included: 1, minimum: 0 })).toEqual({ min: 1, max: 1 });
-  });
-
-  it('charges only the units beyond those included', () => {
-    expect(extraCost(3500, 3, 1)).toBe(7000);
-    expect(extraCost(3500, 1, 1)).toBe(0);
   });
 
   it('reads passenger types in extras by their ids: adults 1, children 6, infants 5', () => {

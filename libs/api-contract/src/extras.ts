@@ -13,8 +13,13 @@ export const ExtraServicePassenger = v.object({
   totalCost: MinorUnits,
   /** Units the fare already includes: free, and never removed. */
   included: Count,
-  /** Units the passenger must keep (e.g. a mandatory item). */
+  /** The lowest count they may choose: the included units plus any a booked order paid for. */
   minimum: Count,
+  /**
+   * The server's price of every count they may choose, lowest first: what choosing `count`
+   * makes this passenger's line cost. The browser shows these and never computes one.
+   */
+  quotes: v.array(v.object({ count: Count, totalCost: MinorUnits })),
 });
 export type ExtraServicePassenger = v.InferOutput<typeof ExtraServicePassenger>;
 
@@ -50,20 +55,6 @@ export const ExtrasResponse = v.object({
   groups: v.array(ExtraServiceGroup),
 });
 export type ExtrasResponse = v.InferOutput<typeof ExtrasResponse>;
-
-/** The lowest and highest count a passenger may have of a service. */
-export function quantityBounds(
-  service: Pick<ExtraService, 'maxQuantity'>,
-  passenger: Pick<ExtraServicePassenger, 'included' | 'minimum'>,
-): { min: number; max: number } {
-  const min = Math.max(passenger.included, passenger.minimum);
-  return { min, max: Math.max(min, service.maxQuantity) };
-}
-
-/** What a count costs: included units are free. */
-export function extraCost(amount: number, count: number, included: number): number {
-  return amount * Math.max(0, count - included);
-}
 
 /** Spec §3 passengerTypesAvailable / passengersIncluded use the passenger-type ids (adults 1, children 6, infants 5). */
 const PassengerTypeId = v.picklist(Object.values(PASSENGER_TYPE_IDS));

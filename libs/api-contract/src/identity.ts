@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { singleLine } from './fields.ts';
 
 /** Spec §5: an identity's uid has at least 10 characters. */
 export const UID_MIN_LENGTH = 10;
@@ -16,6 +17,7 @@ export type AgencyRole = v.InferOutput<typeof AgencyRole>;
 export const LoginRequest = v.object({
   username: v.pipe(
     v.string('errors.username_required'),
+    singleLine(),
     v.trim(),
     v.nonEmpty('errors.username_required'),
     v.maxLength(120, 'errors.invalid'),

@@ -1,4 +1,13 @@
-export { defineEndpoint, type Endpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
+export {
+  defineEndpoint,
+  type Access,
+  type Endpoint,
+  type ErrorStatus,
+  type FileEndpoint,
+  type RequestOf,
+  type ResponseOf,
+} from './endpoint.ts';
+export { fileEndpoints } from './file-endpoints.ts';
 export { ApiError, ApiErrorBody, fieldErrors } from './errors.ts';
 export { Domain, GetDomainRequest } from './domain.ts';
 export {
@@ -18,8 +27,24 @@ export {
 } from './content.ts';
 export { HealthResponse } from './health.ts';
 export { endpoints, type ApiClient, type EndpointName, type Endpoints } from './endpoints.ts';
-export { toOpenApi } from './openapi.ts';
-export { EMAIL_PATTERN, EmailField, LanguageCode, NAME_MIN_LENGTH, PersonName } from './fields.ts';
+export { statusesOf, toOpenApi } from './openapi.ts';
+export {
+  EMAIL_PATTERN,
+  EmailField,
+  INVALID_CHARACTERS,
+  IdField,
+  IsoDayField,
+  LanguageCode,
+  MAX_DAY,
+  MAX_ID,
+  MIN_DAY,
+  NAME_MIN_LENGTH,
+  PersonName,
+  isIsoDay,
+  multiLine,
+  singleLine,
+} from './fields.ts';
+export { MAX_INPUT_DEPTH, REQUEST_PARSE_CONFIG, unsafeInputFields } from './input-guard.ts';
 export { NewsletterRequest, NewsletterResponse } from './newsletter.ts';
 export {
   CLAIM_DESCRIPTION_MAX,
@@ -80,8 +105,6 @@ export {
   extraFor,
   ExtraServicePassenger,
   ExtrasResponse,
-  extraCost,
-  quantityBounds,
 } from './extras.ts';
 export {
   AgencyRole,
@@ -103,6 +126,7 @@ export {
   AgencyBooking,
   BOOKING_STATUSES,
   BookingStatus,
+  BookingTotals,
   CreateAgentRequest,
   DashboardResponse,
   ReportRequest,
@@ -131,6 +155,7 @@ export {
 } from './orders.ts';
 export {
   BoardingPass,
+  BoardingPassFileQuery,
   BoardingPassesResponse,
   CHECKIN_STATES,
   CheckinCompleteRequest,

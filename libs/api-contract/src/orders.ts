@@ -119,21 +119,42 @@ export const ExtrasCatalogRequest = v.object(
   required,
 );
 
-export const SeatMapRequest = v.object({ orderId: Uuid, flightRef: Ref }, required);
+export const SeatMapRequest = v.object(
+  {
+    orderId: Uuid,
+    flightRef: Ref,
+    /** `checkin` offers only the seats the fare includes (decision 011). */
+    purpose: v.optional(v.picklist(['booking', 'checkin'], 'errors.invalid_value')),
+  },
+  required,
+);
 export const SeatMapSeat = v.object({
   seat: v.string(),
   row: v.number(),
   letter: v.string(),
   category: v.string(),
   exit: v.boolean(),
+  /** Free to choose, or already this order's (see `heldBy`). */
   available: v.boolean(),
-  /** For this order's fare: the fare's seat category is free. */
+  /** The passenger of this order who holds it. */
+  heldBy: v.optional(v.string()),
+  /** Quoted for the fare family of the journey this flight belongs to: its own category is free. */
   price: Money,
+});
+/** What the server allows each seated passenger of the order on this flight. */
+export const SeatMapPassenger = v.object({
+  ref: v.string(),
+  /** May sit in an exit row (an adult without an infant on the lap). */
+  exitRow: v.boolean(),
+  /** May choose a seat here (false once a booked order's seat is paid for). */
+  selectable: v.boolean(),
 });
 export const SeatMapResponse = v.object({
   flightRef: v.string(),
   aircraft: v.string(),
+  currency: v.string(),
   seats: v.array(SeatMapSeat),
+  passengers: v.array(SeatMapPassenger),
 });
 export type SeatMapResponse = v.InferOutput<typeof SeatMapResponse>;
 

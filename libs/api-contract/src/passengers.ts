@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { EmailField } from './fields.ts';
+import { EmailField, isIsoDay } from './fields.ts';
 import { icaoTransliterate } from './icao-transliterate.ts';
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
@@ -30,12 +30,8 @@ const ISO_DATE = v.pipe(
   v.optional(v.string('errors.invalid_date_of_birth'), ''),
   v.trim(),
   v.minLength(1, 'errors.required'),
-  v.isoDate('errors.invalid_date_of_birth'),
-  // isoDate checks the shape only: 2018-02-30 must fail too.
-  v.check((s) => {
-    const day = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-  }, 'errors.invalid_date_of_birth'),
+  // A real day (2018-02-30 fails) within the bounds every request date has.
+  v.check(isIsoDay, 'errors.invalid_date_of_birth'),
 );
 
 /** Whole years between a birth date and a day, both `YYYY-MM-DD` (calendar arithmetic, no zones). */
@@ -91,7 +87,7 @@ type PassengerInput = v.InferOutput<typeof Passenger>;
 export const PassengersRequest = v.pipe(
   v.object(
     {
-      departureDate: v.pipe(v.string('errors.required'), v.isoDate('errors.required')),
+      departureDate: v.pipe(v.string('errors.required'), v.check(isIsoDay, 'errors.required')),
       passengers: v.pipe(v.array(Passenger, 'errors.required'), v.minLength(1, 'errors.required')),
       contact: v.object({ email: EmailField, phone: PhoneE164 }, 'errors.required'),
     },

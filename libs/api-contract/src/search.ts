@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDayField } from './fields.ts';
 
 /**
  * Issue 4: network, flight search, low-fare calendar, offers and holds.
@@ -32,15 +33,7 @@ export const MAX_SEATED_PASSENGERS = 9;
 const required = 'errors.required';
 
 const Iata = v.pipe(v.string(required), v.regex(/^[A-Z]{3}$/, 'errors.invalid_airport'));
-const IsoDate = v.pipe(
-  v.string(required),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalid_date'),
-  v.check(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'errors.invalid_date',
-  ),
-);
+const IsoDate = IsoDayField('errors.invalid_date', required);
 const Count = (min: number, minKey: string) =>
   v.pipe(
     v.number(required),
@@ -144,6 +137,8 @@ export const FareConditions = v.object({
   changeFee: v.nullable(Money),
   refundable: v.boolean(),
   checkedBags: v.number(),
+  /** Cabin bags (10 kg) included per seated passenger. */
+  cabinBags: v.number(),
   seatCategory: v.picklist(SEAT_CATEGORIES),
 });
 export type FareConditions = v.InferOutput<typeof FareConditions>;

@@ -36,6 +36,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'errors.invalid_service': msg`This extra is not available on this flight.`,
   'errors.price_changed': msg`The price of your booking has changed.`,
   'errors.insufficient_credit': msg`Your agency does not have enough credit available for this booking.`,
+  'errors.booking_rules': msg`Something in your booking breaks a travel rule (for example an exit-row seat with an infant on the lap). Change the seats or the passengers, then pay.`,
   'errors.passengers_required': msg`Please enter every passenger’s name and the contact details first.`,
 };
 

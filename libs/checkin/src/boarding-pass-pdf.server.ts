@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { arrivalDayOffset, dayOffsetMark, formatDate, formatTime, type Locale } from '@skybook/i18n';
 import { barcodePng } from './barcode.server.ts';
 import type { BoardingPass } from '@skybook/api-contract';
 
@@ -143,7 +143,10 @@ export async function boardingPassPdf(
       360,
       top - 180,
       l['arrives']!,
-      formatTime(arrival, opts.language, pass.arrivalTimeZone),
+      // `+1` when it lands on a later local day than it leaves (the date above is the departure's).
+      [formatTime(arrival, opts.language, pass.arrivalTimeZone), dayOffsetMark(arrivalDayOffset(pass))]
+        .filter(Boolean)
+        .join(' '),
     );
     field(page, fonts, 56, top - 240, l['seat']!, pass.seat, 24);
     field(page, fonts, 200, top - 240, l['cabin']!, l[pass.compartment]!);

@@ -1,27 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDuration, formatIsoDay, formatMoney, formatTime } from './format.ts';
 
+/** Intl puts no-break and narrow no-break spaces in some locales; the tests read them as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const money = (...args: Parameters<typeof formatMoney>) => plain(formatMoney(...args));
+
 describe('formatMoney (spec §9)', () => {
   it('shows 2 decimals in the locale’s separators', () => {
-    expect(formatMoney(12345, 'EUR', 'pt')).toMatch(/^123,45\s€$/);
-    expect(formatMoney(12345, 'EUR', 'es')).toMatch(/^€\s123,45$/); // es-AR's own order
-    expect(formatMoney(123456, 'EUR', 'en')).toBe('1,234.56 €');
+    expect(money(12345, 'EUR', 'pt')).toBe('123,45 €');
+    expect(money(12345, 'EUR', 'es')).toBe('€ 123,45'); // es-AR's own order
+    expect(money(123456, 'EUR', 'en')).toBe('1,234.56 €');
   });
 
-  it('puts a plain $ and a space before USD and MXN amounts', () => {
-    expect(formatMoney(48900, 'USD', 'en')).toBe('$ 489.00');
-    expect(formatMoney(953499, 'MXN', 'es')).toBe('$ 9.534,99');
-    expect(formatMoney(48900, 'USD', 'pt')).toMatch(/^\$ 489,00$/);
+  it('names the country of every dollar and peso, before the number with a space, in every language', () => {
+    // The seed sells in EUR, USD, MXN, HNL, CRC and DOP; a bare `$` would fit three of them.
+    const expected: Record<string, Record<'en' | 'es' | 'pt', string>> = {
+      USD: { en: 'US$ 12,345.50', es: 'US$ 12.345,50', pt: 'US$ 12 345,50' },
+      MXN: { en: 'MX$ 12,345.50', es: 'MX$ 12.345,50', pt: 'MX$ 12 345,50' },
+      DOP: { en: 'RD$ 12,345.50', es: 'RD$ 12.345,50', pt: 'RD$ 12 345,50' },
+      EUR: { en: '12,345.50 €', es: '€ 12.345,50', pt: '12 345,50 €' },
+      HNL: { en: 'L 12,345.50', es: 'L 12.345,50', pt: '12 345,50 L' },
+      CRC: { en: '₡12,345.50', es: '₡ 12.345,50', pt: '12 345,50 ₡' },
+    };
+    for (const [currency, byLocale] of Object.entries(expected))
+      for (const locale of ['en', 'es', 'pt'] as const)
+        expect(`${currency} ${locale}: ${money(1_234_550, currency, locale)}`).toBe(
+          `${currency} ${locale}: ${byLocale[locale]}`,
+        );
+  });
+
+  it('never shows a bare $', () => {
+    for (const currency of ['USD', 'MXN', 'DOP', 'CAD', 'COP', 'ARS'])
+      for (const locale of ['en', 'es', 'pt'] as const)
+        expect(money(48_900, currency, locale)).not.toMatch(/(^|[^A-Z])\$/);
+  });
+
+  it('names any other currency Intl marks with a bare $ by its ISO code', () => {
+    expect(money(1_200, 'CAD', 'en')).toBe('CAD 12.00');
+    expect(money(1_200, 'CAD', 'pt')).toBe('CAD 12,00');
   });
 
   it('drops decimals when asked', () => {
-    expect(formatMoney(12300, 'EUR', 'en', { whole: true })).toBe('123 €');
-    expect(formatMoney(12300, 'MXN', 'es', { whole: true })).toBe('$ 123');
+    expect(money(12300, 'EUR', 'en', { whole: true })).toBe('123 €');
+    expect(money(12300, 'MXN', 'es', { whole: true })).toBe('MX$ 123');
+    expect(money(1_234_500, 'DOP', 'pt', { whole: true })).toBe('RD$ 12 345');
+    expect(money(1_234_500, 'USD', 'en', { whole: true })).toBe('US$ 12,345');
+  });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(money(-500, 'USD', 'en')).toBe('US$ -5.00');
   });
 
   it('leaves other currencies to Intl, with the currency’s own minor units', () => {
-    expect(formatMoney(1234500, 'CRC', 'es')).toMatch(/^₡\s?12\.345,00$/);
-    expect(formatMoney(500, 'JPY', 'en')).toBe('¥500');
+    expect(money(1234500, 'CRC', 'es')).toBe('₡ 12.345,00');
+    expect(money(500, 'JPY', 'en')).toBe('¥500');
   });
 });
 

@@ -1,29 +1,48 @@
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
-/** Spec §9: USD and MXN show a plain `$` before the number, with a space between. */
-const DOLLAR_PREFIXED = new Set(['USD', 'MXN']);
+/**
+ * Spec §9 puts a `$`-style prefix and a space before USD and MXN. A bare `$` would say nothing
+ * about which dollar or peso it is (a Mexican site sells in MXN and USD, a Dominican one in DOP and
+ * USD), so each names its country, the way the currencies are told apart at an exchange desk.
+ */
+const DOLLAR_PREFIXES: Readonly<Record<string, string>> = { USD: 'US$', MXN: 'MX$', DOP: 'RD$' };
+
+/** Symbols Intl gives several currencies: a currency shown with one of them is named by its ISO code. */
+const AMBIGUOUS_SYMBOLS = new Set(['$']);
 
 /**
  * Formats an amount held as integer minor units (money is minor units + currency), through
- * Intl: Intl knows each currency's decimals and the locale's separators; only the place of the
- * symbol is adjusted to spec §9 (`$ 489.00` for USD and MXN, `489.00 €` for EUR in English).
+ * Intl: Intl knows each currency's decimals and the locale's separators; only the symbol and its
+ * place are adjusted to spec §9 and made unambiguous: `US$ 489.00`, `MX$ 9.534,99`, `RD$ 1.234,50`,
+ * `489.00 €` for EUR in English, and the ISO code before any other currency Intl marks with a bare `$`
+ * (`CAD 12.00`). The one formatter for pages, mails and PDFs.
  */
-export function formatMoney(minor: number, currency: string, locale: Locale, opts: { whole?: boolean } = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  locale: Locale,
+  opts: { whole?: boolean } = {},
+): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     ...(opts.whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   });
-  const exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  const parts = format.formatToParts(minor / 10 ** exponent);
+  const exponent =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const value = minor / 10 ** exponent;
+  const parts = format.formatToParts(value);
   const number = parts
     .filter((p) => p.type !== 'currency' && p.type !== 'literal')
     .map((p) => p.value)
     .join('');
-  if (DOLLAR_PREFIXED.has(currency)) return `$ ${number}`;
+  const prefix = DOLLAR_PREFIXES[currency];
+  if (prefix) return `${prefix} ${number}`;
   if (currency === 'EUR' && locale === 'en') return `${number} €`;
-  return format.format(minor / 10 ** exponent);
+  const symbol = parts.find((p) => p.type === 'currency')?.value ?? '';
+  if (AMBIGUOUS_SYMBOLS.has(symbol)) return `${currency} ${number}`;
+  return format.format(value);
 }
 
 /** A calendar date shown in a given IANA zone (an airport's), e.g. 11/22/2026 in en. */
@@ -42,7 +61,9 @@ export function formatDate(at: Date, locale: Locale, timeZone: string): string {
  */
 export function formatTime(at: Date, locale: Locale, timeZone: string): string {
   const clock: Intl.DateTimeFormatOptions =
-    locale === 'en' ? { hour: 'numeric', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    locale === 'en'
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, ...clock }).format(at);
 }
 
@@ -69,7 +90,9 @@ export function formatIsoDay(
 /** A flight's length, e.g. "10h 15m" in en, "10 h 15 min" in es; units come from Intl, not the catalog. */
 export function formatDuration(totalMinutes: number, locale: Locale): string {
   const unit = (value: number, u: 'hour' | 'minute') =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(value);
+    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(
+      value,
+    );
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (!hours) return unit(minutes, 'minute');

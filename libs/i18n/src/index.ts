@@ -1,4 +1,13 @@
-export { LOCALES, DEFAULT_LOCALE, LOCALE_TAGS, LOCALE_NAMES, isLocale, localeFromPath, type Locale } from './locales.ts';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALE_NAMES,
+  isLocale,
+  localeFromPath,
+  type Locale,
+} from './locales.ts';
 export { loadCatalog } from './catalogs.ts';
 export { createI18n, activateLocale } from './create-i18n.ts';
 export { formatMoney, formatDate, formatTime, formatIsoDay, formatDuration } from './format.ts';
+export { arrivalDayOffset, dayOffsetMark, localDay, type FlightEnds } from './day-offset.ts';

@@ -9,7 +9,14 @@ const snapshot: OfferSnapshot = {
   currency: 'USD',
   total: 12_345,
   lines: [{ code: 'base_fare', passengerType: 'adult', amount: 12_345 }],
-  conditions: { changeable: true, changeFee: 5_000, refundable: false, checkedBags: 1, seatCategory: 'STC2' },
+  conditions: {
+    changeable: true,
+    changeFee: 5_000,
+    refundable: false,
+    checkedBags: 1,
+    cabinBags: 1,
+    seatCategory: 'STC2',
+  },
   expiresAt: Date.parse('2026-12-01T10:30:00Z'),
 };
 const before = new Date('2026-12-01T10:00:00Z');

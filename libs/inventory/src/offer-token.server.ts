@@ -19,6 +19,7 @@ export interface OfferSnapshot {
     changeFee: number | null;
     refundable: boolean;
     checkedBags: number;
+    cabinBags: number;
     seatCategory: string;
   };
   /** Epoch milliseconds. */

@@ -9,6 +9,7 @@ export interface FareFamilyRow {
   changeFeeEur: number | null;
   refundable: boolean;
   checkedBags: number;
+  cabinBags: number;
   seatCategory: SeatCategory;
 }
 

@@ -155,6 +155,7 @@ export function conditionsOf(
       family.changeFeeEur === null ? null : { amount: convertEurMinor(family.changeFeeEur, rate), currency },
     refundable: family.refundable,
     checkedBags: family.checkedBags,
+    cabinBags: family.cabinBags,
     seatCategory: family.seatCategory,
   };
 }

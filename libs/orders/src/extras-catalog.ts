@@ -1,5 +1,15 @@
 import { PASSENGER_TYPE_IDS, type PassengerType } from '@skybook/api-contract';
 
+/**
+ * What a fare family includes, from its conditions (the fare_families row the search priced).
+ * Snapshots held before cabin bags were a column lack `cabinBags`: every fare has always
+ * included one, so they count as 1.
+ */
+export interface FareInclusions {
+  checkedBags: number;
+  cabinBags?: number;
+}
+
 /** One bookable extra, priced per unit per flight in EUR minor units. */
 export interface CatalogService {
   serviceId: string;
@@ -10,7 +20,7 @@ export interface CatalogService {
   /** Spec §3 passenger-type ids (adults 1, children 6, infants 5) it is sold to. */
   passengerTypes: readonly number[];
   /** Units the fare includes: free, and the count may not go below them. */
-  included(fare: { checkedBags: number }, type: PassengerType): number;
+  included(fare: FareInclusions, type: PassengerType): number;
 }
 
 const seated = [PASSENGER_TYPE_IDS.adult, PASSENGER_TYPE_IDS.child];
@@ -25,7 +35,8 @@ export const EXTRAS_CATALOG: readonly CatalogService[] = [
     priceEur: 1_500,
     maxQuantity: 1,
     passengerTypes: seated,
-    included: none,
+    // The fare family's cabin bag (every family includes one): sold only above it.
+    included: (fare, type) => (type === 'infant' ? 0 : (fare.cabinBags ?? 1)),
   },
   {
     serviceId: 'bag-checked',
@@ -68,3 +79,16 @@ export const EXTRAS_CATALOG: readonly CatalogService[] = [
 
 export const serviceById = (id: string): CatalogService | undefined =>
   EXTRAS_CATALOG.find((s) => s.serviceId === id);
+
+/**
+ * The counts a passenger may choose of a service: never below what the fare includes or what
+ * a booked order already paid for, never above the service's maximum (or the inclusion, if higher).
+ */
+export function quantityRange(
+  included: number,
+  booked: number,
+  maxQuantity: number,
+): { min: number; max: number } {
+  const min = included + booked;
+  return { min, max: Math.max(min, included, maxQuantity) };
+}

@@ -5,7 +5,7 @@ import {
   type Order,
 } from '@skybook/api-contract';
 import { convertEurMinor } from '@skybook/inventory';
-import { EXTRAS_CATALOG } from './extras-catalog.ts';
+import { EXTRAS_CATALOG, quantityRange, type FareInclusions } from './extras-catalog.ts';
 
 type Language = 'en' | 'es' | 'pt';
 
@@ -46,15 +46,17 @@ const ICONS: Record<string, string> = { BAGS: 'bag', PRIO: 'priority', SPEQ: 'sp
 
 /**
  * Spec §3 extras of an order: per group, one service per flight (route `MAD-CUN`, `serviceId`
- * `<catalog id>@<flightRef>`), with each eligible passenger's count, cost and included units.
+ * `<catalog id>@<flightRef>`), with each eligible passenger's count, cost, included units and a
+ * quote for every count they may choose: the browser shows these and computes no price itself.
  */
 export function extrasOffer(
-  order: Pick<Order, 'currency' | 'flights' | 'passengers' | 'lines' | 'journeys'>,
+  order: Pick<Order, 'status' | 'currency' | 'flights' | 'passengers' | 'lines' | 'journeys'>,
   microRate: number,
   language: Language,
-  fareOf: (flightRef: string) => { checkedBags: number },
+  fareOf: (flightRef: string) => FareInclusions,
 ): ExtrasResponse {
   const text = TEXT[language];
+  const booked = order.status === 'CONFIRMED' || order.status === 'CHANGED';
   const groups = new Map<string, ExtraServiceGroup>();
   EXTRAS_CATALOG.forEach((service, index) => {
     const group =
@@ -81,12 +83,21 @@ export function extrasOffer(
               l.passenger === p.ref &&
               l.flight === flight.flightRef,
           );
+          // Units a booked order paid for stay (decision 011); a draft's lines are all replaceable.
+          const kept = booked ? lines.filter((l) => !l.pending) : [];
+          const keptUnits = kept.reduce((n, l) => n + l.quantity, 0);
+          const keptCost = kept.reduce((n, l) => n + l.amount, 0);
+          const { min, max } = quantityRange(included, keptUnits, service.maxQuantity);
+          const quotes = [];
+          for (let count = min; count <= max; count++)
+            quotes.push({ count, totalCost: keptCost + (count - min) * amount });
           return {
             id: p.ref,
             count: included + lines.reduce((n, l) => n + l.quantity, 0),
             totalCost: lines.reduce((n, l) => n + l.amount, 0),
             included,
-            minimum: included,
+            minimum: min,
+            quotes,
           };
         });
       if (passengers.length === 0) continue;

@@ -3,7 +3,9 @@ import type { Db } from '@skybook/db';
 import type { Order } from '@skybook/api-contract';
 import { releaseSoldHold } from '@skybook/inventory';
 import { OrderError } from './order-error.ts';
+import { committedEvents } from './committed-history.ts';
 import {
+  CHANGE_TTL_MS,
   appendEvent,
   isBooked,
   loadOrder,
@@ -64,21 +66,26 @@ export function createManage(options: ManageOptions) {
   const { db, gateway, otpSecret } = options;
   const now = options.now ?? (() => new Date());
 
+  /** What was booked, paid and changed, oldest first: never the draft's clicks or a lapsed change. */
   async function history(orderId: string): Promise<HistoryEntry[]> {
-    const events = await rowsOf<{ type: string; at_ms: number; data: Record<string, unknown> | string }>(
+    const rows = await rowsOf<{ type: string; at_ms: number; data: Record<string, unknown> | string }>(
       db,
       sql`select type, (extract(epoch from created_at) * 1000)::float8 as at_ms, data
       from order_events where order_id = ${orderId}::uuid order by id`,
     );
-    return events.map((e) => {
-      const data = typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data;
+    const events = rows.map((e) => ({
+      type: e.type,
+      atMs: e.at_ms,
+      data: typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data,
+    }));
+    return committedEvents(events, CHANGE_TTL_MS).map((e) => {
       const details: HistoryEntry['details'] = {};
       for (const key of SHOWN) {
-        const value = data[key];
+        const value = e.data[key];
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
           details[key] = value;
       }
-      return { type: e.type, at: new Date(e.at_ms).toISOString(), details };
+      return { type: e.type, at: new Date(e.atMs).toISOString(), details };
     });
   }
 
@@ -224,7 +231,13 @@ export function createManage(options: ManageOptions) {
       db,
       sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'approved'`,
     );
-    if (left > 0 && !failed && paidByCard[0]!.n === 0 && options.accountRefund && (await options.accountRefund(orderId, left))) {
+    if (
+      left > 0 &&
+      !failed &&
+      paidByCard[0]!.n === 0 &&
+      options.accountRefund &&
+      (await options.accountRefund(orderId, left))
+    ) {
       await db.execute(sql`insert into refunds (order_id, charge_id, refund_id, amount, currency)
         values (${orderId}::uuid, ${`account:${orderId}`}, 'agency-credit', ${left}, ${currency})
         on conflict (charge_id) do nothing`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Order } from '@skybook/api-contract';
 import type { Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
+import { assertBookable } from './booking-rules.server.ts';
 import { OrderError } from './order-error.ts';
 import { appendEvent, loadOrder, lockOrder, publicOrder } from './order-read.server.ts';
 import type { PaymentOutcome } from './orders.server.ts';
@@ -31,19 +32,30 @@ export async function confirmOnAccount(
   const order = await loadOrder(db, input.orderId, owner);
   if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
   if (order.expired) throw new OrderError(410, 'errors.order_expired');
-  if (!order.contactEmail || order.passengers.some((p) => !p.ticketLastName))
-    throw new OrderError(409, 'errors.passengers_required');
+  await assertBookable(db, order);
   if (input.expectedTotal !== order.total.amount)
-    throw new OrderError(409, 'errors.price_changed', { expectedTotal: 'errors.price_changed' }, { total: order.total });
+    throw new OrderError(
+      409,
+      'errors.price_changed',
+      { expectedTotal: 'errors.price_changed' },
+      { total: order.total },
+    );
 
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    if ((await lockOrder(tx, order.orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
+    if ((await lockOrder(tx, order.orderId)) !== 'HELD')
+      throw new OrderError(409, 'errors.order_not_payable');
     if (!(await confirmHold(tx, order.holdId))) throw new OrderError(410, 'errors.order_expired');
     const reference = await assignReference(tx, order.orderId);
-    const refused = await credit.charge(tx, { ...publicOrder(order), bookingReference: reference, status: 'CONFIRMED' });
+    const refused = await credit.charge(tx, {
+      ...publicOrder(order),
+      bookingReference: reference,
+      status: 'CONFIRMED',
+    });
     if (refused) throw new OrderError(refused === 'errors.insufficient_credit' ? 402 : 409, refused);
-    await tx.execute(sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${order.orderId}::uuid`);
+    await tx.execute(
+      sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${order.orderId}::uuid`,
+    );
     await appendEvent(tx, order.orderId, 'confirmed', {
       bookingReference: reference,
       method: 'on_account',

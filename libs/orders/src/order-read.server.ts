@@ -199,10 +199,15 @@ export async function touchChange(tx: Db, orderId: string): Promise<void> {
     sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'pending'`,
   );
   if (running!.n > 0) throw new OrderError(409, 'errors.payment_in_progress');
-  // Lapsed pending lines and seats are dropped for good before the new ones are counted.
-  await tx.execute(sql`delete from order_lines l using orders o
+  // Lapsed pending lines and seats are dropped for good before the new ones are counted; the
+  // history learns that the change they belonged to lapsed unpaid (it shows committed changes only).
+  const lapsed = await rowsOf<{ id: number }>(
+    tx,
+    sql`delete from order_lines l using orders o
     where l.order_id = ${orderId}::uuid and o.id = l.order_id and l.pending
-      and (o.change_expires_at is null or o.change_expires_at <= now())`);
+      and (o.change_expires_at is null or o.change_expires_at <= now()) returning l.id`,
+  );
+  if (lapsed.length > 0) await appendEvent(tx, orderId, 'change_lapsed', { lines: lapsed.length });
   await tx.execute(sql`delete from seat_assignments
     where order_id = ${orderId}::uuid and pending_until is not null and pending_until <= now()`);
   await tx.execute(sql`update orders set change_expires_at = now() + ${CHANGE_TTL_MS} * interval '1 millisecond'

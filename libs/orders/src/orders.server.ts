@@ -7,7 +7,7 @@ import {
   type PassengersData,
 } from '@skybook/api-contract';
 import { convertEurMinor, getHold, localDate } from '@skybook/inventory';
-import { serviceById } from './extras-catalog.ts';
+import { quantityRange, serviceById } from './extras-catalog.ts';
 import { extrasOffer } from './extras-offer.ts';
 import { OrderError } from './order-error.ts';
 import {
@@ -25,6 +25,8 @@ import {
 } from './order-read.server.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPayment } from './payment.server.ts';
+import { exitSeatsOf } from './booking-rules.server.ts';
+import { seatViolations } from './seat-rules.ts';
 import { createSeats } from './seats.server.ts';
 import { rowsOf } from './sql-rows.server.ts';
 
@@ -149,7 +151,7 @@ export function createOrders(options: OrdersOptions) {
       }
       const included = service.included(journeyOf(order, flight.flightRef).conditions, passenger.type);
       if (item.quantity < included) fields[at('quantity')] = 'errors.below_included';
-      else if (item.quantity > Math.max(included, service.maxQuantity))
+      else if (item.quantity > quantityRange(included, 0, service.maxQuantity).max)
         fields[at('quantity')] = 'errors.out_of_range';
       else if (item.quantity > included)
         lines.push({
@@ -247,6 +249,23 @@ export function createOrders(options: OrdersOptions) {
     await db.transaction(async (txn) => {
       const tx = asDb(txn);
       if ((await lockOrder(tx, orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
+      // Whose lap an infant is on decides who may keep an exit-row seat: checked under the
+      // order's lock against the seats as they are now, so a seat held meanwhile is seen too.
+      const locked = await loadOrder(tx, orderId, owner);
+      const lapOf = new Map(
+        details.passengers.flatMap((d) => (d.type === 'infant' ? [[d.id, d.adultId]] : [])),
+      );
+      const laps = locked.passengers.map((p) => ({ ...p, adultRef: lapOf.get(p.ref) ?? p.adultRef }));
+      const exits = await exitSeatsOf(tx, locked);
+      const barred = seatViolations(laps, locked.seats, (f, seat) => exits.has(`${f}:${seat}`));
+      if (barred.length > 0) {
+        const fields: Record<string, string> = {};
+        details.passengers.forEach((d, i) => {
+          if (d.type === 'infant' && barred.some((b) => b.passengerRef === d.adultId))
+            fields[`details.passengers.${i}.adultId`] = 'errors.exit_row_infant';
+        });
+        throw new OrderError(409, 'errors.exit_row_infant', fields, { seats: barred });
+      }
       for (const p of details.passengers) {
         const dateOfBirth = p.type === 'adult' ? null : p.dateOfBirth;
         const adultRef = p.type === 'infant' ? p.adultId : null;

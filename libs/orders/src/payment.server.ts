@@ -4,6 +4,7 @@ import type { Db } from '@skybook/db';
 import type { PayInput } from '@skybook/api-contract';
 import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
+import { assertBookable } from './booking-rules.server.ts';
 import { cardBrand, cardExpired } from './card.ts';
 import { OrderError } from './order-error.ts';
 import {
@@ -73,9 +74,6 @@ export function createPayment(options: OrdersOptions) {
   function purposeOf(order: LoadedOrder): { round: number; amount: number } {
     if (order.status === 'HELD') {
       if (order.expired) throw new OrderError(410, 'errors.order_expired');
-      // A ticket needs every name and someone to send it to.
-      if (!order.contactEmail || order.passengers.some((p) => !p.ticketLastName))
-        throw new OrderError(409, 'errors.passengers_required');
       return { round: 0, amount: order.total.amount };
     }
     if (isBooked(order.status) && order.amountDue.amount > 0)
@@ -106,6 +104,7 @@ export function createPayment(options: OrdersOptions) {
 
     const order = await loadOrder(db, input.orderId, owner);
     const { round, amount } = purposeOf(order);
+    await assertBookable(db, order);
     if (cardExpired(card.expiryMonth, card.expiryYear, now()))
       throw new OrderError(400, 'errors.validation', { 'card.expiryYear': 'errors.card_expired' });
     if (input.expectedTotal !== amount)

@@ -7,6 +7,7 @@ const conditions = (refundable: boolean) => ({
   changeFee: null,
   refundable,
   checkedBags: 0,
+  cabinBags: 1,
   seatCategory: 'STC1' as const,
 });
 const journey = (

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@skybook/db';
 import type { Order, SeatMapResponse } from '@skybook/api-contract';
-import { convertEurMinor } from '@skybook/inventory';
 import { OrderError } from './order-error.ts';
 import {
   appendEvent,
@@ -15,7 +14,8 @@ import {
   touchChange,
   type LoadedOrder,
 } from './order-read.server.ts';
-import { SEAT_PRICES_EUR } from './seat-prices.ts';
+import { seatPriceOf } from './seat-prices.ts';
+import { mayUseExitRow } from './seat-rules.ts';
 import { rowsOf } from './sql-rows.server.ts';
 
 const asDb = (tx: unknown) => tx as Db;
@@ -36,45 +36,71 @@ export function createSeats(options: { db: Db; now?: () => Date }) {
   const liveAssignment = sql`((o2.status in ('CONFIRMED', 'CHANGED') or (o2.status = 'HELD' and h2.released_at is null and h2.expires_at > now()))
     and (sa.pending_until is null or sa.pending_until > now()))`;
 
-  async function seatMap(orderId: string, flightRef: string, owner?: string): Promise<SeatMapResponse> {
+  /**
+   * One flight's cabin quoted for this order: each seat's price for the fare family of the
+   * journey the flight belongs to (its own category free), whether it is free or this order's
+   * own, and per passenger whether they may sit in an exit row and may choose at all. At check-in
+   * only the seats the fare includes are offered (decision 011).
+   */
+  async function seatMap(
+    orderId: string,
+    flightRef: string,
+    owner?: string,
+    purpose: 'booking' | 'checkin' = 'booking',
+  ): Promise<SeatMapResponse> {
     const order = await loadOrder(db, orderId, owner);
     const aircraft = order.aircraftOf.get(flightRef);
     if (!aircraft) throw new OrderError(404, 'errors.flight_not_found', { flightRef: 'errors.not_found' });
     const rate = await microRate(db, order.currency);
-    const free = journeyOf(order, flightRef).conditions.seatCategory;
+    const conditions = journeyOf(order, flightRef).conditions;
     const seats = await rowsOf<{
       row: number;
       letter: string;
       category: string;
       is_exit: boolean;
       taken_by: string | null;
+      taken_for: string | null;
       name: string;
     }>(
       db,
       sql`
-      select s.row::int as row, s.letter, s.category, s.is_exit, t.order_id::text as taken_by, ac.name
+      select s.row::int as row, s.letter, s.category, s.is_exit, t.order_id::text as taken_by, t.passenger_ref as taken_for, ac.name
       from aircraft_seats s join aircraft_types ac on ac.code = s.aircraft_code
       left join lateral (
-        select sa.order_id from seat_assignments sa join orders o2 on o2.id = sa.order_id join holds h2 on h2.id = o2.hold_id
+        select sa.order_id, sa.passenger_ref from seat_assignments sa join orders o2 on o2.id = sa.order_id join holds h2 on h2.id = o2.hold_id
         where sa.dated_flight_id = ${Number(flightRef)} and sa.seat = s.row::text || s.letter and ${liveAssignment}
       ) t on true
       where s.aircraft_code = ${aircraft} order by s.row, s.letter`,
     );
+    const committed = (ref: string) =>
+      order.seats.some((s) => s.passengerRef === ref && s.flightRef === flightRef && !s.pending);
     return {
       flightRef,
       aircraft: seats[0]?.name ?? aircraft,
-      seats: seats.map((s) => ({
-        seat: `${s.row}${s.letter}`,
-        row: s.row,
-        letter: s.letter,
-        category: s.category,
-        exit: s.is_exit,
-        available: s.taken_by === null,
-        price: {
-          amount: s.category === free ? 0 : convertEurMinor(SEAT_PRICES_EUR[s.category] ?? 0, rate),
-          currency: order.currency,
-        },
-      })),
+      currency: order.currency,
+      seats: seats.map((s) => {
+        const own = s.taken_by === order.orderId ? s.taken_for : null;
+        const amount = seatPriceOf(s.category, conditions, rate);
+        const offered = purpose === 'booking' || amount === 0;
+        return {
+          seat: `${s.row}${s.letter}`,
+          row: s.row,
+          letter: s.letter,
+          category: s.category,
+          exit: s.is_exit,
+          available: own !== null || (s.taken_by === null && offered),
+          ...(own ? { heldBy: own } : {}),
+          price: { amount, currency: order.currency },
+        };
+      }),
+      passengers: order.passengers
+        .filter((p) => p.type !== 'infant')
+        .map((p) => ({
+          ref: p.ref,
+          exitRow: mayUseExitRow(p, order.passengers),
+          // A seat a booked order paid for is kept: manage offers no change of it (decision 015).
+          selectable: order.status === 'HELD' || !committed(p.ref),
+        })),
     };
   }
 
@@ -97,15 +123,14 @@ export function createSeats(options: { db: Db; now?: () => Date }) {
       sql`select category, is_exit from aircraft_seats where aircraft_code = ${aircraft} and row = ${row} and letter = ${letter}`,
     );
     if (!cabinSeat) throw new OrderError(400, 'errors.validation', { seat: 'errors.invalid_seat' });
-    // Exit rows: no children, and no adult with an infant on their lap (so no infant either).
-    const carriesInfant = order.passengers.some((p) => p.type === 'infant' && p.adultRef === passengerRef);
-    if (cabinSeat.is_exit && (passenger.type === 'child' || carriesInfant))
-      throw new OrderError(400, 'errors.validation', { seat: 'errors.exit_row_not_allowed' });
-    const free = journeyOf(order, flightRef).conditions.seatCategory;
-    const price =
-      cabinSeat.category === free
-        ? 0
-        : convertEurMinor(SEAT_PRICES_EUR[cabinSeat.category] ?? 0, await microRate(db, order.currency));
+    const exitRowRefused = () =>
+      new OrderError(400, 'errors.validation', { seat: 'errors.exit_row_not_allowed' });
+    if (cabinSeat.is_exit && !mayUseExitRow(passenger, order.passengers)) throw exitRowRefused();
+    const price = seatPriceOf(
+      cabinSeat.category,
+      journeyOf(order, flightRef).conditions,
+      await microRate(db, order.currency),
+    );
     const flightId = Number(flightRef);
     if (order.status !== 'HELD') {
       await changeSeat(order, { passengerRef, flightRef, seat, category: cabinSeat.category, price });
@@ -115,6 +140,10 @@ export function createSeats(options: { db: Db; now?: () => Date }) {
       await db.transaction(async (txn) => {
         const tx = asDb(txn);
         if ((await lockOrder(tx, orderId)) !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
+        // The passengers step may have moved an infant onto this adult's lap since: ask again
+        // under the order's lock, which the passengers step takes too.
+        if (cabinSeat.is_exit && !mayUseExitRow(passenger, (await loadOrder(tx, orderId)).passengers))
+          throw exitRowRefused();
         // Seats of orders whose hold ran out are free again.
         await tx.execute(sql`
           delete from seat_assignments sa using orders o2, holds h2

@@ -1,11 +1,9 @@
 // Public API of @skybook/seat-map: a presentational seat map driven by props (no API calls).
 export {
-  DEFAULT_SEAT_PRICES,
   SEAT_CATEGORIES,
   findSeat,
   seatId,
   seatPosition,
-  seatPrice,
   type CabinLayout,
   type CabinRow,
   type CabinSeat,
@@ -14,9 +12,9 @@ export {
   type SeatPassenger,
   type SeatPassengerType,
   type SeatPosition,
-  type SeatPrices,
+  type SeatRules,
 } from './layout.ts';
-export { mayUseExitRow, neighbours, seatAllowedFor, suggestFamilySeats, type FamilySeats } from './rules.ts';
+export { neighbours, suggestFamilySeats, type FamilySeats } from './rules.ts';
 export { CATEGORY_LABELS } from './labels.ts';
 export { SeatGrid, type SeatGridProps, type SeatState } from './seat-grid.tsx';
 export { SeatLegend, type SeatLegendProps } from './seat-legend.tsx';

@@ -12,35 +12,21 @@ export const SEAT_CATEGORIES = [
 ] as const;
 export type SeatCategory = (typeof SEAT_CATEGORIES)[number];
 
-/**
- * Spec §3 default seat prices, in minor units of a two-decimal currency (SXL 60.00, STUR 109.00…);
- * `seatPrice` rescales them for currencies with other minor units.
- * The booking's own prices, when the server sends them, replace these.
- */
-export const DEFAULT_SEAT_PRICES: Record<SeatCategory, number> = {
-  SXL: 6000,
-  STUR: 10900,
-  STC1: 0,
-  STC2: 2000,
-  STC3: 2500,
-  STC4: 5000,
-  STC5: 3500,
-  STC6: 3000,
-  SBUS: 30000,
-};
-
-export type SeatPrices = Partial<Record<SeatCategory, number>>;
-
 export interface CabinSeat {
   letter: string;
   category: SeatCategory;
   /** False when the seat is sold or blocked: shown disabled, never selectable. */
   available: boolean;
+  /**
+   * What this seat costs on this flight, minor units of the booking currency, as the server
+   * quoted it for the fare of this flight's journey. The map shows it and never works one out.
+   */
+  price: number;
 }
 
 export interface CabinRow {
   number: number;
-  /** An emergency-exit row: no infants (nor the adults holding them, nor children). */
+  /** An emergency-exit row: only passengers whose rules allow it (`SeatRules.exitRow`). */
   exit?: boolean;
   /** Seats by letter; a letter of `columns` missing here is a gap (no seat at that place). */
   seats: CabinSeat[];
@@ -54,16 +40,23 @@ export interface CabinLayout {
 
 export type SeatPosition = 'window' | 'middle' | 'aisle';
 
-export type SeatPassengerType = 'adult' | 'child' | 'infant';
+/** Seated passengers only: an infant flies on a lap and has no seat. */
+export type SeatPassengerType = 'adult' | 'child';
 
 export interface SeatPassenger {
   id: string;
   name: string;
   type: SeatPassengerType;
-  /** For an infant: the adult whose lap it travels on. */
-  adultId?: string;
   /** The seat held per flight id, e.g. `{ out: '12A' }`. */
   seats: Partial<Record<string, string>>;
+}
+
+/** What the server allows one passenger on one flight. */
+export interface SeatRules {
+  /** May sit in an exit row. */
+  exitRow: boolean;
+  /** May choose a seat at all (false for a seat already paid for on a booked order). */
+  selectable: boolean;
 }
 
 export interface SeatFlight {
@@ -71,6 +64,8 @@ export interface SeatFlight {
   /** Shown in the row list, e.g. `MAD → LIS`. */
   label: string;
   layout: CabinLayout;
+  /** Per passenger id, the server's rules; a passenger missing here may not choose. */
+  rules: Partial<Record<string, SeatRules>>;
 }
 
 /** `12A`: row number then letter, as printed on boarding passes. */
@@ -90,16 +85,4 @@ export function findSeat(layout: CabinLayout, id: string): { row: CabinRow; seat
   for (const row of layout.rows)
     for (const seat of row.seats) if (seatId(row.number, seat.letter) === id) return { row, seat };
   return null;
-}
-
-/**
- * A category's price in minor units of `currency`: the booking's own price when given, else the
- * spec §3 default (60, 109, 0…) in whole units of that currency, scaled to its minor units.
- */
-export function seatPrice(category: SeatCategory, prices: SeatPrices = {}, currency = 'EUR'): number {
-  const own = prices[category];
-  if (own !== undefined) return own;
-  const exponent =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.round((DEFAULT_SEAT_PRICES[category] / 100) * 10 ** exponent);
 }

@@ -1,21 +1,4 @@
-import { seatId, type CabinLayout, type CabinRow, type SeatPassenger } from './layout.ts';
-
-/**
- * Exit rows are for adults able to help in an evacuation: infants never sit there (spec), and
- * neither do children nor an adult with an infant on the lap (the airline's safety rules).
- */
-export function mayUseExitRow(passenger: SeatPassenger, passengers: readonly SeatPassenger[]): boolean {
-  if (passenger.type !== 'adult') return false;
-  return !passengers.some((p) => p.type === 'infant' && p.adultId === passenger.id);
-}
-
-export function seatAllowedFor(
-  row: CabinRow,
-  passenger: SeatPassenger,
-  passengers: readonly SeatPassenger[],
-): boolean {
-  return !row.exit || mayUseExitRow(passenger, passengers);
-}
+import { seatId, type CabinLayout } from './layout.ts';
 
 /** The seats beside a seat in the same row and block (an aisle separates, it is not "next to"). */
 export function neighbours(layout: CabinLayout, id: string): string[] {

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { CATEGORY_LABELS, POSITION_LABELS } from './labels.ts';
-import { seatId, seatPosition, seatPrice, type CabinLayout, type SeatPrices } from './layout.ts';
+import { seatId, seatPosition, type CabinLayout } from './layout.ts';
 import styles from './seat-map.module.css';
 
 export type SeatState = 'none' | 'active' | 'disabled';
@@ -17,7 +17,6 @@ export interface SeatGridProps {
   isDisabled?: (id: string) => boolean;
   /** Seat suggested by family seating: outlined, and announced. */
   suggestedSeat?: string | undefined;
-  prices: SeatPrices;
   currency: string;
   locale: Locale;
   onSelect: (id: string) => void;
@@ -40,7 +39,6 @@ export function SeatGrid({
   activeSeat,
   isDisabled,
   suggestedSeat,
-  prices,
   currency,
   locale,
   onSelect,
@@ -116,7 +114,7 @@ export function SeatGrid({
             const rowNumber = row.number;
             const position = i18n._(POSITION_LABELS[seatPosition(layout.columns, letter)]);
             const category = i18n._(CATEGORY_LABELS[seat.category]);
-            const price = formatMoney(seatPrice(seat.category, prices, currency), currency, locale);
+            const price = formatMoney(seat.price, currency, locale);
             const notes = [
               row.exit ? t`exit row` : '',
               state === 'active' ? t`selected` : '',

@@ -1,19 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { CATEGORY_LABELS } from './labels.ts';
-import { seatPrice, type SeatCategory, type SeatPrices } from './layout.ts';
+import type { CabinLayout, SeatCategory } from './layout.ts';
 import styles from './seat-map.module.css';
 
 export interface SeatLegendProps {
-  categories: readonly SeatCategory[];
-  prices: SeatPrices;
+  /** The cabin of one flight, its seats quoted for that flight's fare. */
+  layout: CabinLayout;
   currency: string;
   locale: Locale;
 }
 
-/** What each colour means: the categories on this cabin with their prices, then the seat states. */
-export function SeatLegend({ categories, prices, currency, locale }: SeatLegendProps) {
+/**
+ * What each colour means: the categories on this cabin with the price quoted for them on this
+ * flight (a seat's own price, never a table's), then the seat states.
+ */
+export function SeatLegend({ layout, currency, locale }: SeatLegendProps) {
   const { i18n } = useLingui();
+  const prices = new Map<SeatCategory, number>();
+  for (const row of layout.rows)
+    for (const seat of row.seats) if (!prices.has(seat.category)) prices.set(seat.category, seat.price);
+  const categories = [...prices.keys()];
   return (
     <div className={styles.legend}>
       <h3 className={styles.legendTitle}>
@@ -25,7 +32,7 @@ export function SeatLegend({ categories, prices, currency, locale }: SeatLegendP
             <span className={styles.swatch} data-category={category} aria-hidden="true" />
             <span>{i18n._(CATEGORY_LABELS[category])}</span>
             <span className={styles.legendPrice}>
-              {formatMoney(seatPrice(category, prices, currency), currency, locale)}
+              {formatMoney(prices.get(category) ?? 0, currency, locale)}
             </span>
           </li>
         ))}

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@skybook/i18n';
 import { withI18n } from '@skybook/i18n/testing';
-import { SAMPLE_LAYOUT, SAMPLE_PASSENGERS } from './fixtures.ts';
+import { SAMPLE_LAYOUT, SAMPLE_PASSENGERS, SAMPLE_RULES } from './fixtures.ts';
 import type { SeatFlight, SeatPassenger } from './layout.ts';
 import { SeatMap, type SeatChoice } from './seat-map.tsx';
 
 const FLIGHTS: SeatFlight[] = [
-  { id: 'out', label: 'MAD → LIS', layout: SAMPLE_LAYOUT },
-  { id: 'back', label: 'LIS → MAD', layout: SAMPLE_LAYOUT },
+  { id: 'out', label: 'MAD → LIS', layout: SAMPLE_LAYOUT, rules: SAMPLE_RULES },
+  { id: 'back', label: 'LIS → MAD', layout: SAMPLE_LAYOUT, rules: SAMPLE_RULES },
 ];
 
 let es: I18n;
@@ -202,7 +202,7 @@ describe('SeatMap seats', () => {
 });
 
 describe('SeatMap safety and family rules', () => {
-  it('never lets an infant (nor the adult holding it) take an exit-row seat, but a solo adult may', async () => {
+  it('lets only passengers the server allows into an exit row (not the adult holding an infant)', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     const solo: SeatPassenger = { id: 'p4', name: 'Eva Ruiz', type: 'adult', seats: {} };
@@ -211,8 +211,6 @@ describe('SeatMap safety and family rules', () => {
         <Harness passengers={[...SAMPLE_PASSENGERS, solo]} onSelect={onSelect} flights={[FLIGHTS[0]!]} />,
       ),
     );
-    // The infant has no seat row: it travels on p1's lap.
-    expect(screen.queryByTestId('seat-row-out-p3')).toBeNull();
     await user.click(rowButton('out', 'p1'));
     expect(seat('4A')).toHaveAttribute('data-state', 'disabled');
     await user.click(seat('4A'));
@@ -225,6 +223,52 @@ describe('SeatMap safety and family rules', () => {
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ passengerId: 'p4', seat: '4F', price: 6000 }),
     );
+  });
+
+  it("shows each flight's own quoted price: a seat free on one journey can cost on the other", async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    // Outbound quoted for Basic (STC1 free, STC2 20.00), the return for Classic (STC2 free).
+    const basic = {
+      ...SAMPLE_LAYOUT,
+      rows: SAMPLE_LAYOUT.rows.map((r) => ({
+        ...r,
+        seats: r.seats.map((s) => (s.category === 'STC2' ? { ...s, price: 2000 } : s)),
+      })),
+    };
+    const flights: SeatFlight[] = [
+      { id: 'out', label: 'MAD → LIS', layout: basic, rules: SAMPLE_RULES },
+      { id: 'back', label: 'LIS → MAD', layout: SAMPLE_LAYOUT, rules: SAMPLE_RULES },
+    ];
+    render(withI18n(<Harness onSelect={onSelect} flights={flights} />));
+    await user.click(rowButton('out', 'p1'));
+    expect(seat('6B')).toHaveAccessibleName(/Standard, centre, 20\.00/);
+    await user.click(seat('6B'));
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ flightId: 'out', seat: '6B', price: 2000 }),
+    );
+    await user.click(rowButton('back', 'p1'));
+    expect(seat('6B')).toHaveAccessibleName(/Standard, centre, 0\.00/);
+    await user.click(seat('6B'));
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ flightId: 'back', seat: '6B', price: 0 }),
+    );
+  });
+
+  it('offers no Select for a passenger whose seat the server keeps (paid on a booked order)', () => {
+    const flights: SeatFlight[] = [
+      {
+        id: 'out',
+        label: 'MAD → LIS',
+        layout: SAMPLE_LAYOUT,
+        rules: { ...SAMPLE_RULES, p1: { exitRow: false, selectable: false } },
+      },
+    ];
+    const passengers = SAMPLE_PASSENGERS.map((p) => (p.id === 'p1' ? { ...p, seats: { out: '6A' } } : p));
+    render(withI18n(<Harness passengers={passengers} flights={flights} />));
+    expect(screen.queryByTestId('seat-row-out-p1')).toBeNull();
+    expect(screen.getByTestId('seat-fixed-out-p1')).toHaveTextContent('Seat 6A, booked');
+    expect(screen.getByTestId('seat-row-out-p2')).toHaveTextContent('Select');
   });
 
   it('offers a child the seat next to its seated adult', async () => {

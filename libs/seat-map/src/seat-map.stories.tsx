@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SAMPLE_LAYOUT, SAMPLE_PASSENGERS } from './fixtures.ts';
+import { SAMPLE_LAYOUT, SAMPLE_PASSENGERS, SAMPLE_RULES } from './fixtures.ts';
 import type { SeatPassenger } from './layout.ts';
 import { SeatMap } from './seat-map.tsx';
 
 const FLIGHTS = [
-  { id: 'out', label: 'MAD → LIS', layout: SAMPLE_LAYOUT },
-  { id: 'back', label: 'LIS → MAD', layout: SAMPLE_LAYOUT },
+  { id: 'out', label: 'MAD → LIS', layout: SAMPLE_LAYOUT, rules: SAMPLE_RULES },
+  { id: 'back', label: 'LIS → MAD', layout: SAMPLE_LAYOUT, rules: SAMPLE_RULES },
 ];
 
 /** Keeps chosen seats in state, as the funnel page will (the server holds them later). */
@@ -56,11 +56,14 @@ export const Active: Story = {
   },
 };
 
-/** Seat state "disabled": the infant's map, where sold seats and the exit row cannot be chosen. */
+/**
+ * Seat state "disabled": the map of Ana, who carries an infant on her lap (the server's rules
+ * bar her from exit rows), where sold seats and the exit row cannot be chosen.
+ */
 export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByTestId('seat-row-out-p3'));
+    await userEvent.click(canvas.getByTestId('seat-row-out-p1'));
     await expect(canvas.getByRole('button', { name: /^Row 4, seat A,.*not available$/ })).toHaveAttribute(
       'aria-disabled',
       'true',

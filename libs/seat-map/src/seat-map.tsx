@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@skybook/i18n';
 import {
   findSeat,
-  seatPrice,
   type SeatCategory,
   type SeatFlight,
   type SeatPassenger,
-  type SeatPrices,
+  type SeatRules,
 } from './layout.ts';
-import { seatAllowedFor, suggestFamilySeats } from './rules.ts';
+import { suggestFamilySeats } from './rules.ts';
 import { SeatGrid } from './seat-grid.tsx';
 import { SeatLegend } from './seat-legend.tsx';
 import styles from './seat-map.module.css';
@@ -19,16 +18,15 @@ export interface SeatChoice {
   passengerId: string;
   seat: string;
   category: SeatCategory;
-  /** Minor units of `currency`. */
+  /** The seat's quoted price, minor units of `currency`. */
   price: number;
   currency: string;
 }
 
 export interface SeatMapProps {
   flights: SeatFlight[];
+  /** The seated passengers (infants fly on a lap and have no row). */
   passengers: SeatPassenger[];
-  /** Per-category prices in minor units; categories missing here use the spec §3 defaults. */
-  prices?: SeatPrices;
   currency: string;
   locale: Locale;
   /** A seat was chosen; the parent holds it (the server, later) and passes it back in `passengers`. */
@@ -44,8 +42,9 @@ interface ActiveRow {
  * Spec §2 seat selection: one row per passenger and flight with a "Select" button. Choosing a
  * row makes it the only active one, its button reads "No seat selected" until a seat is chosen,
  * and the seat container opens for that passenger and flight; its close control shuts it.
+ * Prices and who may sit where are the server's (each seat's `price`, each flight's `rules`).
  */
-export function SeatMap({ flights, passengers, prices = {}, currency, locale, onSelectSeat }: SeatMapProps) {
+export function SeatMap({ flights, passengers, currency, locale, onSelectSeat }: SeatMapProps) {
   const { t } = useLingui();
   const baseId = useId();
   const [active, setActive] = useState<ActiveRow | null>(null);
@@ -57,7 +56,6 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
   const flight = active ? flights.find((f) => f.id === active.flightId) : undefined;
   const passenger = active ? passengers.find((p) => p.id === active.passengerId) : undefined;
   const containerId = `${baseId}-seats`;
-  const seated = passengers.filter((p) => p.type !== 'infant');
 
   const close = () => {
     const opener = active ? rowButtons.current.get(key(active.flightId, active.passengerId)) : undefined;
@@ -77,7 +75,7 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
       passengerId,
       seat,
       category: cell.seat.category,
-      price: seatPrice(cell.seat.category, prices, currency),
+      price: cell.seat.price,
       currency,
     });
   };
@@ -86,11 +84,23 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
     <div className={styles.seatMap}>
       <ul className={styles.rows}>
         {flights.flatMap((f) =>
-          // An infant flies on an adult's lap: no seat row of its own, but the rules still see it.
-          seated.map((p) => {
+          passengers.map((p) => {
             const isActive = active?.flightId === f.id && active.passengerId === p.id;
             const seat = p.seats[f.id];
             const describedBy = `${baseId}-${f.id}-${p.id}`;
+            const rules = f.rules[p.id];
+            if (!rules?.selectable)
+              return (
+                <li key={key(f.id, p.id)} className={styles.row} data-testid={`seat-fixed-${f.id}-${p.id}`}>
+                  <span className={styles.rowText}>
+                    <span className={styles.passengerName}>{p.name}</span>
+                    <span className={styles.flightLabel}>{f.label}</span>
+                    <span className={styles.rowSeat}>
+                      {seat ? <Trans>Seat {seat}, booked</Trans> : <Trans>Seat assigned at check-in</Trans>}
+                    </span>
+                  </span>
+                </li>
+              );
             return (
               <li key={key(f.id, p.id)} className={styles.row} data-active={isActive ? 'true' : undefined}>
                 <span id={describedBy} className={styles.rowText}>
@@ -125,8 +135,8 @@ export function SeatMap({ flights, passengers, prices = {}, currency, locale, on
                     id={containerId}
                     flight={flight}
                     passenger={passenger}
+                    rules={rules}
                     passengers={passengers}
-                    prices={prices}
                     currency={currency}
                     locale={locale}
                     closeLabel={t`Close the seat map`}
@@ -152,8 +162,8 @@ interface SeatContainerProps {
   id: string;
   flight: SeatFlight;
   passenger: SeatPassenger;
+  rules: SeatRules;
   passengers: SeatPassenger[];
-  prices: SeatPrices;
   currency: string;
   locale: Locale;
   closeLabel: string;
@@ -166,8 +176,8 @@ function SeatContainer({
   id,
   flight,
   passenger,
+  rules,
   passengers,
-  prices,
   currency,
   locale,
   closeLabel,
@@ -188,7 +198,7 @@ function SeatContainer({
   const isDisabled = (seat: string) => {
     if (heldByOthers.has(seat)) return true;
     const cell = findSeat(layout, seat);
-    return !cell || !seatAllowedFor(cell.row, passenger, passengers);
+    return !cell || (Boolean(cell.row.exit) && !rules.exitRow);
   };
 
   const adults = passengers.filter((p) => p.type === 'adult');
@@ -199,7 +209,6 @@ function SeatContainer({
       ? suggestFamilySeats(layout, taken, seatedAdult?.seats[flight.id])
       : null;
   const partner = seatedAdult ?? adults[0];
-  const categories = [...new Set(layout.rows.flatMap((r) => r.seats.map((s) => s.category)))];
 
   return (
     <section id={id} className={styles.container} aria-label={t`Seats for ${name}, ${flightLabel}`}>
@@ -231,12 +240,11 @@ function SeatContainer({
         activeSeat={passenger.seats[flight.id]}
         isDisabled={isDisabled}
         suggestedSeat={family?.child}
-        prices={prices}
         currency={currency}
         locale={locale}
         onSelect={(seat) => onChoose(seat)}
       />
-      <SeatLegend categories={categories} prices={prices} currency={currency} locale={locale} />
+      <SeatLegend layout={layout} currency={currency} locale={locale} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { atom, useAtom } from 'jotai';
 
 /** Spec §3 currency store: the selected currency and whether the visitor changed it. */
@@ -20,4 +21,17 @@ export function useCurrencyStore(): [CurrencyState, (currency: string) => void] 
     set({ currency, changed: true });
   };
   return [state, choose];
+}
+
+/**
+ * Decision 014: while an agency is signed in, the selected currency is the agency's. The server
+ * renders pages so; this keeps it so when the session changes within the page. The visitor's own
+ * choice (the cookie) is left alone for after sign-out.
+ */
+export function useAgencyCurrency(agencyCurrency: string | null | undefined): void {
+  const [state, set] = useAtom(currencyAtom);
+  useEffect(() => {
+    if (agencyCurrency && state.currency !== agencyCurrency)
+      set({ currency: agencyCurrency, changed: false });
+  }, [agencyCurrency, state.currency, set]);
 }

@@ -10,6 +10,12 @@ export { shellTransfer } from './shell-transfer.ts';
 export { createSsrRouter } from './create-ssr-router.ts';
 export type { AppServerEntry, CreateAppRouter, RenderRequest } from './render-server.tsx';
 export { layoutFor, type LayoutRules, type RouteName } from './layout-rules.ts';
-export { currencyAtom, useCurrencyStore, CURRENCY_COOKIE, type CurrencyState } from './currency-store.ts';
+export {
+  currencyAtom,
+  useAgencyCurrency,
+  useCurrencyStore,
+  CURRENCY_COOKIE,
+  type CurrencyState,
+} from './currency-store.ts';
 export { LOCALE_COOKIE, LOCALE_CHANGED_COOKIE, chooseLocale } from './locale-choice.ts';
 export { AppContextFixture, type AppContextFixtureProps } from './app-context-fixture.tsx';

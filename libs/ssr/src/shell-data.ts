@@ -20,7 +20,10 @@ export interface ShellData {
   locale: Locale;
   brandId: BrandId;
   domainId: number;
-  /** The selected currency: the visitor's choice when they made one, else the domain's default. */
+  /**
+   * The selected currency: a signed-in agency's own (decision 014), else the visitor's choice when
+   * they made one, else the domain's default.
+   */
   currency: string;
   /** Spec §3 currency store `changed`: the visitor picked the currency themselves. */
   currencyChanged: boolean;

@@ -12,6 +12,7 @@ export { SocialLinks, type SocialLinksProps } from './social/social-links.tsx';
 export { PreviewBanner } from './preview-banner/preview-banner.tsx';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal.tsx';
 export { Spinner } from './spinner/spinner.tsx';
+export { ArrivalDayShift, useArrivalDayText } from './day-shift/arrival-day-shift.tsx';
 export { Field, controlClassName, type FieldControlProps, type FieldProps } from './form/field.tsx';
 export { ERROR_MESSAGES, errorMessage } from './form/error-messages.ts';
 export {

@@ -1,3 +1,5 @@
+import { FARE_FAMILIES } from '../network/network-data.ts';
+import { fareInclusionText } from './fare-inclusions.ts';
 /** The words of the demo content in each language the sites speak. Data only. */
 export type ContentLang = 'en' | 'es' | 'pt';
 
@@ -56,21 +58,27 @@ export const SLIDES: Record<ContentLang, Array<{ title: string; subtitle: string
 
 export const PREVIEW_SLIDE: Record<ContentLang, { title: string; subtitle: string }> = {
   en: { title: 'Coming soon: Porto – New York', subtitle: 'Three weekly flights from next spring.' },
-  es: { title: 'Próximamente: Oporto – Nueva York', subtitle: 'Tres vuelos semanales desde la próxima primavera.' },
-  pt: { title: 'Em breve: Porto – Nova Iorque', subtitle: 'Três voos semanais a partir da próxima primavera.' },
+  es: {
+    title: 'Próximamente: Oporto – Nueva York',
+    subtitle: 'Tres vuelos semanales desde la próxima primavera.',
+  },
+  pt: {
+    title: 'Em breve: Porto – Nova Iorque',
+    subtitle: 'Três voos semanais a partir da próxima primavera.',
+  },
 };
 
 export const BANNERS: Record<ContentLang, Array<{ title: string; text: string; page: string }>> = {
   en: [
-    { title: 'Travel light', text: 'A cabin bag is included in every fare.', page: 'baggage' },
+    { title: 'Travel light', text: fareInclusionText(FARE_FAMILIES, 'en').tile, page: 'baggage' },
     { title: 'Check in online', text: 'From 48 hours before departure.', page: 'checkin' },
   ],
   es: [
-    { title: 'Viaja ligero', text: 'Un equipaje de mano incluido en todas las tarifas.', page: 'baggage' },
+    { title: 'Viaja ligero', text: fareInclusionText(FARE_FAMILIES, 'es').tile, page: 'baggage' },
     { title: 'Haz el check-in online', text: 'Desde 48 horas antes de la salida.', page: 'checkin' },
   ],
   pt: [
-    { title: 'Viaje leve', text: 'Uma bagagem de mão incluída em todas as tarifas.', page: 'baggage' },
+    { title: 'Viaje leve', text: fareInclusionText(FARE_FAMILIES, 'pt').tile, page: 'baggage' },
     { title: 'Faça o check-in online', text: 'A partir de 48 horas antes da partida.', page: 'checkin' },
   ],
 };

@@ -11,6 +11,8 @@ export interface AirportData {
 
 const same = (s: string) => ({ en: s, es: s, pt: s });
 
+// Tables: one row per line reads and diffs best, so Prettier leaves them as they are.
+// prettier-ignore
 export const AIRPORTS: AirportData[] = [
   { code: 'MAD', name: { en: 'Adolfo Suárez Madrid–Barajas', es: 'Adolfo Suárez Madrid-Barajas', pt: 'Adolfo Suárez Madrid-Barajas' }, city: same('Madrid'), country: 'ES', timeZone: 'Europe/Madrid', isHub: true },
   { code: 'LIS', name: same('Humberto Delgado'), city: { en: 'Lisbon', es: 'Lisboa', pt: 'Lisboa' }, country: 'PT', timeZone: 'Europe/Lisbon', isHub: true },
@@ -39,6 +41,7 @@ export interface AircraftData {
   exitRows: number[];
 }
 
+// prettier-ignore
 export const AIRCRAFT: AircraftData[] = [
   { code: 'A359', name: 'Airbus A350-900', businessRows: 8, businessLetters: 'ADGK', economyFirstRow: 10, economyLastRow: 42, economyLetters: 'ABCDEFGHK', lateralLetters: 'ABCGHK', exitRows: [10, 26] },
   { code: 'A332', name: 'Airbus A330-200', businessRows: 6, businessLetters: 'ACDGHK', economyFirstRow: 10, economyLastRow: 39, economyLetters: 'ACDEFGHK', lateralLetters: 'ACHK', exitRows: [10, 24] },
@@ -46,6 +49,7 @@ export const AIRCRAFT: AircraftData[] = [
 ];
 
 /** One-way economy base fare and taxes per passenger, EUR minor units; both directions. */
+// prettier-ignore
 export const ROUTES: Array<[string, string, number, number]> = [
   ['MAD', 'CUN', 38_900, 8_731], ['MAD', 'PUJ', 41_900, 8_731], ['MAD', 'MEX', 45_900, 9_120],
   ['MAD', 'SJO', 49_900, 9_120], ['MAD', 'SAP', 52_900, 9_120], ['MAD', 'SDQ', 43_900, 8_731],
@@ -63,6 +67,7 @@ const days = (...isoDays: number[]) => isoDays.reduce((mask, d) => mask | (1 << 
 /** Flight number, origin, destination, local departure, block minutes, days, aircraft. */
 export type FlightData = [number, string, string, string, number, number, string];
 
+// prettier-ignore
 export const FLIGHTS: FlightData[] = [
   [101, 'MAD', 'CUN', '12:15', 655, DAILY, 'A359'], [102, 'CUN', 'MAD', '18:40', 560, DAILY, 'A359'],
   [111, 'MAD', 'PUJ', '15:30', 600, DAILY, 'A332'], [112, 'PUJ', 'MAD', '19:35', 530, DAILY, 'A332'],
@@ -88,13 +93,15 @@ export const FLIGHTS: FlightData[] = [
   [451, 'JFK', 'SDQ', '07:45', 230, DAILY, '73H'], [452, 'SDQ', 'JFK', '12:50', 235, DAILY, '73H'],
 ];
 
+// prettier-ignore
 export const FARE_FAMILIES = [
-  { code: 'basic', rank: 1, priceMultiplier: 100, changeable: false, changeFeeEur: null, refundable: false, checkedBags: 0, seatCategory: 'STC1' },
-  { code: 'classic', rank: 2, priceMultiplier: 135, changeable: true, changeFeeEur: 7_000, refundable: false, checkedBags: 1, seatCategory: 'STC2' },
-  { code: 'flex', rank: 3, priceMultiplier: 180, changeable: true, changeFeeEur: null, refundable: true, checkedBags: 2, seatCategory: 'STUR' },
+  { code: 'basic', rank: 1, priceMultiplier: 100, changeable: false, changeFeeEur: null, refundable: false, checkedBags: 0, cabinBags: 1, seatCategory: 'STC1' },
+  { code: 'classic', rank: 2, priceMultiplier: 135, changeable: true, changeFeeEur: 7_000, refundable: false, checkedBags: 1, cabinBags: 1, seatCategory: 'STC2' },
+  { code: 'flex', rank: 3, priceMultiplier: 180, changeable: true, changeFeeEur: null, refundable: true, checkedBags: 2, cabinBags: 1, seatCategory: 'STUR' },
 ];
 
 /** Minor units of the currency per EUR cent, × 10⁶ (fixed demo rates). */
+// prettier-ignore
 export const EXCHANGE_RATES: Array<[string, number]> = [
   ['EUR', 1_000_000], ['USD', 1_083_300], ['MXN', 19_871_900], ['HNL', 26_812_000], ['CRC', 545_210_000], ['DOP', 63_480_000],
 ];

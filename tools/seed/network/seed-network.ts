@@ -170,6 +170,7 @@ export async function seedNetwork(
           changeFeeEur: excluded('change_fee_eur'),
           refundable: excluded('refundable'),
           checkedBags: excluded('checked_bags'),
+          cabinBags: excluded('cabin_bags'),
           seatCategory: excluded('seat_category'),
         },
       });

@@ -5,7 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import { activeBrand } from '@skybook/brand-active';
 import { AgencyNavDropdown, AgencySidebar, type AgencyMenuItem } from '@skybook/agency-access';
 import { useSession } from '@skybook/auth';
-import { useAppContext, useCurrencyStore } from '@skybook/ssr';
+import { useAppContext } from '@skybook/ssr';
 import { DropdownGroup, Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
 import { dashboardQuery } from '../api/portal-queries.ts';
 import { LoginPage } from '../pages/login-page.tsx';
@@ -26,9 +26,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { api, shell } = useAppContext();
   const { agency } = useSession();
-  const [{ currency }] = useCurrencyStore();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const dashboard = useQuery({ ...dashboardQuery(api, currency), enabled: Boolean(agency) });
+  const dashboard = useQuery({ ...dashboardQuery(api), enabled: Boolean(agency) });
   const base = `/${i18n.locale}/ta`;
   const brandName = activeBrand.name;
   const logo = (
@@ -63,7 +62,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                   ? { amount: dashboard.data.creditLimit, currency: dashboard.data.currency }
                   : null
               }
-              currency={currency}
+              currency={agency.currency}
               signupUrl={signupUrl}
               current={current}
             />

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppContext, useCurrencyStore } from '@skybook/ssr';
+import { useAppContext } from '@skybook/ssr';
 import { Loading } from './loading.tsx';
 import { dashboardQuery } from '../api/portal-queries.ts';
+import { BookingTotals } from '../dashboard/booking-totals.tsx';
 import { BookingsTable } from '../dashboard/bookings-table.tsx';
 import { CreditAlert } from '../dashboard/credit-alert.tsx';
 import { CreditSummary } from '../dashboard/credit-summary.tsx';
 
-/** `/ta`: credit limit and available credit in the selected currency, alerts, recent bookings. */
+/**
+ * `/ta`: the agency's credit from its ledger in the agency's currency, alerts, sales and
+ * commission of ticketed bookings with held ones apart, and recent bookings (decision 014).
+ */
 export function DashboardPage() {
   const { t } = useLingui();
   const { api } = useAppContext();
-  const [{ currency }] = useCurrencyStore();
-  const dashboard = useQuery(dashboardQuery(api, currency));
+  const dashboard = useQuery(dashboardQuery(api));
   const data = dashboard.data;
   return (
     <section aria-labelledby="page-title" data-route="ta">
@@ -29,7 +32,21 @@ export function DashboardPage() {
         <>
           <p>{data.agencyName}</p>
           <CreditAlert level={data.alert} />
-          <CreditSummary creditLimit={data.creditLimit} available={data.available} currency={data.currency} />
+          <CreditSummary
+            currency={data.currency}
+            creditLimit={data.creditLimit}
+            reserved={data.reserved}
+            used={data.used}
+            available={data.available}
+          />
+          {data.totals.length > 0 ? (
+            <>
+              <h2>
+                <Trans>Sales on account</Trans>
+              </h2>
+              <BookingTotals totals={data.totals} />
+            </>
+          ) : null}
           <h2>
             <Trans>Recent bookings</Trans>
           </h2>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_STATUSES, type ReportRequest, type ReportResponse } from '@skybook/api-contract';
 import { useSession } from '@skybook/auth';
-import { formatMoney, isLocale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { Button, Field, controlClassName } from '@skybook/ui';
 import { agentsQuery, reportQuery } from '../api/portal-queries.ts';
+import { BookingTotals } from '../dashboard/booking-totals.tsx';
 import { BookingsTable } from '../dashboard/bookings-table.tsx';
 import { statusLabel } from '../dashboard/status-label.ts';
 import { ReportChart } from '../reports/report-chart.tsx';
@@ -26,7 +26,6 @@ export function ReportsPage() {
   const [filter, setFilter] = useState<ReportRequest>({ from: draft.from, to: draft.to });
   const report = useQuery(reportQuery(api, filter));
   const agents = useQuery({ ...agentsQuery(api), enabled: isAdmin });
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -115,29 +114,14 @@ export function ReportsPage() {
         <Loading />
       ) : (
         <>
+          <BookingTotals totals={report.data.totals} />
           {report.data.totals.map((total) => (
-            <dl key={total.currency} className={styles.totals} data-testid="report-totals">
-              <div>
-                <dt>
-                  <Trans>Bookings</Trans>
-                </dt>
-                <dd data-testid="report-count">{total.count}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Total sales</Trans>
-                </dt>
-                <dd>{formatMoney(total.total, total.currency, locale)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Commission</Trans>
-                </dt>
-                <dd>{formatMoney(total.commission, total.currency, locale)}</dd>
-              </div>
-            </dl>
+            <ReportChart
+              key={total.currency}
+              days={report.data.byDay.filter((d) => d.currency === total.currency)}
+              currency={total.currency}
+            />
           ))}
-          <ReportChart days={report.data.byDay} currency={report.data.totals[0]?.currency ?? 'EUR'} />
           <p>
             <Button variant="secondary" onClick={() => download(report.data)} data-testid="report-csv">
               <Trans>Download CSV</Trans>

@@ -3,16 +3,17 @@ import { formatMoney, isLocale } from '@skybook/i18n';
 import styles from './reports.module.css';
 
 export interface ReportChartProps {
-  days: ReadonlyArray<{ date: string; total: number; count: number }>;
+  /** Ticketed sales per day, all in `currency`. */
+  days: ReadonlyArray<{ date: string; sales: number; count: number }>;
   currency: string;
 }
 
-/** Sales per day as an SVG bar chart; each bar carries its figures for screen readers. */
+/** Ticketed sales per day in one currency as an SVG bar chart; each bar carries its figures for screen readers. */
 export function ReportChart({ days, currency }: ReportChartProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   if (days.length === 0) return null;
-  const max = Math.max(1, ...days.map((d) => d.total));
+  const max = Math.max(1, ...days.map((d) => d.sales));
   const width = 640;
   const height = 160;
   const bar = width / days.length;
@@ -20,13 +21,14 @@ export function ReportChart({ days, currency }: ReportChartProps) {
     <svg
       viewBox={`0 0 ${width} ${height + 20}`}
       role="img"
-      aria-label={t`Sales per day`}
+      aria-label={t`Sales per day in ${currency}`}
+      data-currency={currency}
       data-testid="report-chart"
       className={styles.chart}
     >
       {days.map((d, i) => {
-        const h = Math.round((d.total / max) * height);
-        const amount = formatMoney(d.total, currency, locale);
+        const h = Math.round((d.sales / max) * height);
+        const amount = formatMoney(d.sales, currency, locale);
         return (
           <g key={d.date}>
             <title>{`${d.date}: ${amount} (${d.count})`}</title>

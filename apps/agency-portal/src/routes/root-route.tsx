@@ -10,7 +10,7 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     const { api, queryClient, shell } = context;
     // Signed in: the credit the sidebar and dashboard show arrives with the first HTML.
     if (shell.session?.type === 'agency') {
-      await queryClient.ensureQueryData(dashboardQuery(api, shell.currency)).catch(() => undefined);
+      await queryClient.ensureQueryData(dashboardQuery(api)).catch(() => undefined);
     }
     return queryClient.ensureQueryData(domainQuery(api, shell.domainId));
   },

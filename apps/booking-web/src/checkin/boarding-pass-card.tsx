@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardingPass } from '@skybook/api-contract';
 import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { ArrivalDayShift } from '@skybook/ui';
 import styles from './boarding-pass.module.css';
 
 export interface BoardingPassCardProps {
@@ -27,7 +28,11 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
   const sequence = String(pass.sequence).padStart(3, '0');
   const infant = pass.infant?.name;
   return (
-    <article className={styles.pass} aria-label={t`Boarding pass: ${name}, ${flight}`} data-testid={`boarding-pass-${pass.passengerRef}-${pass.flightRef}`}>
+    <article
+      className={styles.pass}
+      aria-label={t`Boarding pass: ${name}, ${flight}`}
+      data-testid={`boarding-pass-${pass.passengerRef}-${pass.flightRef}`}
+    >
       <header className={styles.header}>
         <span>
           <Trans>Boarding pass</Trans>
@@ -52,20 +57,41 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
               <Trans>Route</Trans>
             </dt>
             <dd>
-              <span className={styles.airport}>{pass.origin}</span> → <span className={styles.airport}>{pass.destination}</span>
+              <span className={styles.airport}>{pass.origin}</span> →{' '}
+              <span className={styles.airport}>{pass.destination}</span>
             </dd>
           </div>
           <Fact label={<Trans>Date</Trans>} value={day} />
           <Fact label={<Trans>Departs (local time)</Trans>} value={dep} testId="pass-departs" />
-          <Fact label={<Trans>Arrives (local time)</Trans>} value={arr} />
+          <Fact
+            label={<Trans>Arrives (local time)</Trans>}
+            value={
+              <>
+                {arr}
+                <ArrivalDayShift flight={pass} />
+              </>
+            }
+            testId="pass-arrives"
+          />
           <Fact label={<Trans>Seat</Trans>} value={pass.seat} testId="pass-seat" big />
           <Fact label={<Trans>Sequence</Trans>} value={sequence} testId="pass-sequence" />
           <Fact label={<Trans>Booking reference</Trans>} value={pass.bookingReference} />
           <Fact label={<Trans>Cabin</Trans>} value={pass.compartment === 'J' ? t`Business` : t`Economy`} />
         </dl>
         <div className={styles.code}>
-          <img src={barcodeSrc} alt={t`Barcode of the boarding pass of ${name}, flight ${flight}`} width={168} height={168} data-testid="pass-barcode" />
-          <a href={pdfHref} className={styles.download} data-testid="pass-pdf" aria-label={t`Download PDF: ${name}, ${flight}`}>
+          <img
+            src={barcodeSrc}
+            alt={t`Barcode of the boarding pass of ${name}, flight ${flight}`}
+            width={168}
+            height={168}
+            data-testid="pass-barcode"
+          />
+          <a
+            href={pdfHref}
+            className={styles.download}
+            data-testid="pass-pdf"
+            aria-label={t`Download PDF: ${name}, ${flight}`}
+          >
             <Trans>Download PDF</Trans>
           </a>
         </div>
@@ -74,7 +100,17 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
   );
 }
 
-function Fact({ label, value, testId, big = false }: { label: ReactNode; value: string; testId?: string; big?: boolean }) {
+function Fact({
+  label,
+  value,
+  testId,
+  big = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+  big?: boolean;
+}) {
   return (
     <div>
       <dt>{label}</dt>

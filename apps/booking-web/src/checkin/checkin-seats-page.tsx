@@ -16,24 +16,39 @@ import { chosenSeated } from './passenger-label.ts';
 import { useLocale } from './use-locale.ts';
 import styles from './checkin.module.css';
 
-function SeatsStep({ view, passengers, onContinue, onBack }: Omit<CheckinStepPageProps, 'orderId'> & { view: CheckinView }) {
+function SeatsStep({
+  view,
+  passengers,
+  onContinue,
+  onBack,
+}: Omit<CheckinStepPageProps, 'orderId'> & { view: CheckinView }) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const flights = view.flights.filter((f) => f.inCheckin);
-  const maps = useQueries({ queries: flights.map((f) => ({ ...seatMapQuery(api, view.orderId, f.flightRef), retry: false })) });
+  const maps = useQueries({
+    queries: flights.map((f) => ({
+      ...seatMapQuery(api, view.orderId, f.flightRef, 'checkin'),
+      retry: false,
+    })),
+  });
   const [failed, setFailed] = useState<string | undefined>();
   const choose = useMutation({
-    mutationFn: (input: { passengerRef: string; flightRef: string; seat: string }) => api.checkinSeat({ orderId: view.orderId, ...input }),
+    mutationFn: (input: { passengerRef: string; flightRef: string; seat: string }) =>
+      api.checkinSeat({ orderId: view.orderId, ...input }),
     onSuccess: (next, input) => {
       setFailed(undefined);
       queryClient.setQueryData(checkinQuery(api, view.orderId).queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: seatMapQuery(api, view.orderId, input.flightRef).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: seatMapQuery(api, view.orderId, input.flightRef, 'checkin').queryKey,
+      });
     },
     onError: (error, input) => {
       setFailed(errorKeyOf(error));
-      void queryClient.invalidateQueries({ queryKey: seatMapQuery(api, view.orderId, input.flightRef).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: seatMapQuery(api, view.orderId, input.flightRef, 'checkin').queryKey,
+      });
     },
   });
   const seated = chosenSeated(view.passengers, passengers);
@@ -43,8 +58,8 @@ function SeatsStep({ view, passengers, onContinue, onBack }: Omit<CheckinStepPag
     <div className={styles.stack} data-testid="checkin-seats">
       <p className={styles.muted}>
         <Trans>
-          Choose any seat included in your fare. A seat chosen here is yours and cannot be changed afterwards. You can also
-          skip this: whoever has no seat gets a free one when you check in.
+          Choose any seat included in your fare. A seat chosen here is yours and cannot be changed afterwards.
+          You can also skip this: whoever has no seat gets a free one when you check in.
         </Trans>
       </p>
       {failed ? (
@@ -62,7 +77,9 @@ function SeatsStep({ view, passengers, onContinue, onBack }: Omit<CheckinStepPag
             passengers={view.passengers}
             seated={seated}
             locale={locale}
-            onSelectSeat={(passengerRef, seat) => choose.mutate({ passengerRef, flightRef: f.flightRef, seat })}
+            onSelectSeat={(passengerRef, seat) =>
+              choose.mutate({ passengerRef, flightRef: f.flightRef, seat })
+            }
           />
         ) : map?.isError ? (
           <p key={f.flightRef} className={styles.error} role="alert">
@@ -75,7 +92,12 @@ function SeatsStep({ view, passengers, onContinue, onBack }: Omit<CheckinStepPag
         );
       })}
       <div className={styles.actions}>
-        <Button type="button" onClick={() => (choose.isPending ? undefined : onContinue())} aria-disabled={choose.isPending || undefined} data-testid="seats-continue">
+        <Button
+          type="button"
+          onClick={() => (choose.isPending ? undefined : onContinue())}
+          aria-disabled={choose.isPending || undefined}
+          data-testid="seats-continue"
+        >
           <Trans>Check in</Trans>
         </Button>
       </div>

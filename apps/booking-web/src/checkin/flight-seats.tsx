@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { CheckinPassenger, CheckinView, SeatMapResponse } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
+import { cabinFromSeatMap } from '@skybook/booking-funnel';
 import { SeatMap, type SeatPassenger } from '@skybook/seat-map';
-import { checkinCabin } from './checkin-cabin.ts';
 import { usePassengerLabel } from './passenger-label.ts';
 import styles from './checkin.module.css';
 
@@ -28,17 +28,20 @@ export function FlightSeats({ flight, map, passengers, seated, locale, onSelectS
     p.checkins.some((c) => c.flightRef === flight.flightRef) || seatOf(p)?.pending === false;
   const fixed = seated.filter(isFinal);
   const open = seated.filter((p) => !isFinal(p));
-  const own = new Set(open.flatMap((p) => seatOf(p)?.seat ?? []));
-  const cabin = checkinCabin(map, own);
   const route = `${flight.origin} → ${flight.destination}`;
-  const rows: SeatPassenger[] = [
-    ...open.map((p) => ({ id: p.ref, name: label(p.ref), type: p.type, seats: { [flight.flightRef]: seatOf(p)?.seat } })),
-    ...passengers
-      .filter((p) => p.type === 'infant' && open.some((o) => o.ref === p.adultRef))
-      .map((p) => ({ id: p.ref, name: label(p.ref), type: p.type, adultId: p.adultRef ?? undefined, seats: {} })),
-  ];
+  // The check-in quote: only the seats the fare includes are offered, with the server's rules.
+  const cabin = cabinFromSeatMap(map, route);
+  const rows: SeatPassenger[] = open.flatMap((p) =>
+    p.type === 'infant'
+      ? []
+      : [{ id: p.ref, name: label(p.ref), type: p.type, seats: { [flight.flightRef]: seatOf(p)?.seat } }],
+  );
   return (
-    <section className={styles.section} aria-labelledby={`seats-${flight.flightRef}`} data-testid={`flight-seats-${flight.flightRef}`}>
+    <section
+      className={styles.section}
+      aria-labelledby={`seats-${flight.flightRef}`}
+      data-testid={`flight-seats-${flight.flightRef}`}
+    >
       <h3 id={`seats-${flight.flightRef}`} className={styles.sectionTitle}>
         {flight.flightNumber} · {route}
       </h3>
@@ -59,10 +62,9 @@ export function FlightSeats({ flight, map, passengers, seated, locale, onSelectS
       ) : null}
       {open.length > 0 ? (
         <SeatMap
-          flights={[{ id: flight.flightRef, label: route, layout: cabin.layout }]}
+          flights={[cabin]}
           passengers={rows}
-          prices={cabin.prices}
-          currency={map.seats[0]?.price.currency ?? 'EUR'}
+          currency={map.currency}
           locale={locale}
           onSelectSeat={(choice) => onSelectSeat(choice.passengerId, choice.seat)}
         />

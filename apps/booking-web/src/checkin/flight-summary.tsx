@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { ArrivalDayShift } from '@skybook/ui';
 
 export interface FlightTimes {
   flightNumber: string;
@@ -24,7 +25,8 @@ export function FlightSummary({ flight, locale }: { flight: FlightTimes; locale:
       </strong>
       <br />
       <Trans>
-        {day}, departs {dep}, arrives {arr} (local times)
+        {day}, departs {dep}, arrives {arr}
+        <ArrivalDayShift flight={flight} /> (local times)
       </Trans>
     </>
   );

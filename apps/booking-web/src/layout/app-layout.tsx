@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { activeBrand } from '@skybook/brand-active';
 import { NewsletterForm } from '@skybook/newsletter';
-import { layoutFor, type RouteName } from '@skybook/ssr';
+import { useSession } from '@skybook/auth';
+import { layoutFor, useAgencyCurrency, type RouteName } from '@skybook/ssr';
 import { Logo, SiteShell } from '@skybook/ui';
 import { MobileBar } from './mobile-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -24,17 +25,32 @@ export function WithLayout({ children, routeName }: { children: ReactNode; route
 export function AppLayout({ children, routeName }: { children: ReactNode; routeName?: RouteName }) {
   const { t } = useLingui();
   const site = useSiteData();
+  // A signed-in agency searches, holds and books in its own currency (decision 014).
+  useAgencyCurrency(useSession().agency?.currency);
   const matched = useRouteName();
   const name = routeName ?? matched;
   const rules = layoutFor(name);
   const brandName = activeBrand.name;
-  const logo = <Logo name={activeBrand.name} code={activeBrand.code} href={`/${site.locale}`} label={t`${brandName}, home`} />;
+  const logo = (
+    <Logo
+      name={activeBrand.name}
+      code={activeBrand.code}
+      href={`/${site.locale}`}
+      label={t`${brandName}, home`}
+    />
+  );
 
   return (
     <SiteShell
-      header={rules.navbar === 'hidden' ? null : <SiteNavbar site={site} variant={rules.navbar} logo={logo} isIndex={name.startsWith('index')} />}
+      header={
+        rules.navbar === 'hidden' ? null : (
+          <SiteNavbar site={site} variant={rules.navbar} logo={logo} isIndex={name.startsWith('index')} />
+        )
+      }
       footer={<SiteFooter site={site} variant={rules.footer} logo={logo} newsletter={<NewsletterForm />} />}
-      overlays={rules.mobileCheckinBar ? <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} /> : null}
+      overlays={
+        rules.mobileCheckinBar ? <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} /> : null
+      }
     >
       <InsideLayout.Provider value={true}>{children}</InsideLayout.Provider>
     </SiteShell>

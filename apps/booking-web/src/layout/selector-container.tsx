@@ -2,12 +2,27 @@ import { useNavigate } from '@tanstack/react-router';
 import { LOCALE_NAMES, isLocale } from '@skybook/i18n';
 import type { Domain, Region } from '@skybook/api-contract';
 import { RegionSelector, selectorAction, type SelectorChoice } from '@skybook/menu';
+import { useSession } from '@skybook/auth';
 import { chooseLocale, useCurrencyStore } from '@skybook/ssr';
 
-/** Wires the selector to the currency store, the language cookies and the router (spec §4). */
-export function SelectorContainer({ domain, regions, locale, showCurrency }: { domain: Domain; regions: Region[]; locale: string; showCurrency: boolean }) {
+/**
+ * Wires the selector to the currency store, the language cookies and the router (spec §4). A
+ * signed-in agency is offered its own currency only: it books on account in it (decision 014).
+ */
+export function SelectorContainer({
+  domain,
+  regions,
+  locale,
+  showCurrency,
+}: {
+  domain: Domain;
+  regions: Region[];
+  locale: string;
+  showCurrency: boolean;
+}) {
   const navigate = useNavigate();
   const [{ currency }, setCurrency] = useCurrencyStore();
+  const { agency } = useSession();
   const onChoose = (choice: SelectorChoice) => {
     const action = selectorAction(choice, {
       regionId: domain.id,
@@ -26,9 +41,11 @@ export function SelectorContainer({ domain, regions, locale, showCurrency }: { d
     <RegionSelector
       regions={regions}
       regionId={domain.id}
-      languages={domain.languages.filter((l) => isLocale(l.code)).map((l) => ({ code: l.code, name: LOCALE_NAMES[l.code as keyof typeof LOCALE_NAMES] }))}
+      languages={domain.languages
+        .filter((l) => isLocale(l.code))
+        .map((l) => ({ code: l.code, name: LOCALE_NAMES[l.code as keyof typeof LOCALE_NAMES] }))}
       locale={locale}
-      currencies={domain.currencies.map((c) => c.code)}
+      currencies={agency ? [agency.currency] : domain.currencies.map((c) => c.code)}
       currency={currency}
       showCurrency={showCurrency}
       onChoose={onChoose}

@@ -10,13 +10,13 @@ export const STATUS_LABELS: Record<Order['status'], MessageDescriptor> = {
   REFUNDED: msg`Cancelled and refunded`,
 };
 
-/** The order events the server shows (decision 011), as the traveller reads them. */
+/**
+ * The order events the server shows (decision 011), as the traveller reads them: committed changes
+ * only, so the draft's extras and seats are the ones booked, and refused payments never appear.
+ */
 const EVENT_LABELS: Record<string, MessageDescriptor> = {
-  created: msg`Booking started`,
   extras_set: msg`Extras chosen`,
   seat_held: msg`Seat chosen`,
-  passengers_set: msg`Passenger details given`,
-  payment_declined: msg`Payment declined`,
   payment_refunded: msg`Payment refunded`,
   payment_orphaned: msg`Payment not completed`,
   confirmed: msg`Booking confirmed and paid`,

@@ -1,6 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmationPage, ExtrasStepPage, PassengersStepPage, PaymentStepPage } from '@skybook/booking-funnel';
+import {
+  ConfirmationPage,
+  ExtrasStepPage,
+  PassengersStepPage,
+  PaymentStepPage,
+} from '@skybook/booking-funnel';
+import { ReservationLookup } from '../layout/reservation-lookup.tsx';
 
 /** The steps after /select keep the draft order in `?order=` so back/forward and reload find it. */
 export interface OrderSearch {
@@ -9,7 +15,8 @@ export interface OrderSearch {
 }
 
 export function validateOrderSearch(raw: Record<string, unknown>): OrderSearch {
-  const pick = (k: string) => (typeof raw[k] === 'string' && /^[0-9a-f-]{36}$/i.test(raw[k]) ? raw[k] : undefined);
+  const pick = (k: string) =>
+    typeof raw[k] === 'string' && /^[0-9a-f-]{36}$/i.test(raw[k]) ? raw[k] : undefined;
   const order = pick('order');
   const hold = pick('hold');
   return { ...(order ? { order } : {}), ...(hold && !order ? { hold } : {}) };
@@ -32,7 +39,9 @@ export function ExtrasStep() {
       holdId={search.hold}
       orderId={search.order}
       // Replace: going back from /extras must not land on the hold URL and make a second order.
-      onOrder={(order) => void navigate({ to: '/$lang/extras', params: { lang }, search: { order }, replace: true })}
+      onOrder={(order) =>
+        void navigate({ to: '/$lang/extras', params: { lang }, search: { order }, replace: true })
+      }
       onContinue={(order) => go('/$lang/passengers', order)}
     />
   );
@@ -50,5 +59,5 @@ export function PaymentStep() {
 
 export function ConfirmationStep() {
   const { search } = useStep();
-  return <ConfirmationPage orderId={search.order} />;
+  return <ConfirmationPage orderId={search.order} lookup={<ReservationLookup kind="manage" />} />;
 }

@@ -6,6 +6,7 @@ import {
   type AgencyActor,
 } from '@skybook/agency';
 import type { AccountCredit } from '@skybook/orders';
+import { HttpError } from './http-error.ts';
 
 /** Order route as the agency reports show it: `MAD-LIS` or `MAD-LIS-MAD`. */
 const routeOf = (order: Order) => {
@@ -42,8 +43,22 @@ export function agencyCredit(actor: AgencyActor): AccountCredit {
         },
       );
       if (!outcome.ok)
-        return outcome.reason === 'insufficient_credit' ? 'errors.insufficient_credit' : 'errors.invalid_currency';
+        return outcome.reason === 'insufficient_credit'
+          ? 'errors.insufficient_credit'
+          : 'errors.invalid_currency';
       return (await confirmBookingOnAccount(tx, order.orderId)) ? null : 'errors.payment_failed';
     },
   };
+}
+
+/**
+ * Defence in depth (decision 014): the funnel already works in the agency's currency, so an order
+ * in another one only reaches pay-on-account from an old tab or a direct call. It is refused as a
+ * field error on `currency`, with the agency's currency in the details for the message.
+ */
+export function currencyRefusal(error: unknown, actor: AgencyActor): unknown {
+  if (!(error instanceof HttpError) || error.key !== 'errors.invalid_currency') return error;
+  return new HttpError(409, 'errors.invalid_currency', { currency: 'errors.invalid_currency' }, undefined, {
+    currency: actor.currency,
+  });
 }

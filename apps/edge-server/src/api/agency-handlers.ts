@@ -1,12 +1,12 @@
 import {
-  convertForDisplay,
+  bookingTotals,
   createAgent,
   creditAlert,
-  creditOf,
+  ledgerCredit,
   listAgents,
   listBookings,
   resetAgentPassword,
-  summarize,
+  salesByDay,
   updateAgent,
   type AgencyActor,
   type BookingRow,
@@ -38,20 +38,28 @@ export function agencyHandlers(
 > {
   const { db } = deps;
   return {
-    async agencyDashboard({ currency }, ctx) {
+    /**
+     * Decision 014: the credit is summed from the ledger and shown in the agency's own currency
+     * (never converted to the site's); each booking keeps its own currency.
+     */
+    async agencyDashboard(_input, ctx) {
       const actor = requireAgency(ctx);
-      const credit = await creditOf(db, actor.agencyId);
+      const credit = await ledgerCredit(db, actor.agencyId);
       if (!credit) throw new HttpError(404, 'errors.not_found');
-      // Unknown display currency: show the agency's own rather than a wrong number.
-      const shown =
-        convertForDisplay(credit.limit, credit.currency, currency) === null ? credit.currency : currency;
-      const recent = await listBookings(db, { agencyId: actor.agencyId, agentId: ownOnly(actor), limit: 5 });
+      const own = { agencyId: actor.agencyId, agentId: ownOnly(actor) };
+      const [totals, recent] = await Promise.all([
+        bookingTotals(db, own),
+        listBookings(db, { ...own, limit: 5 }),
+      ]);
       return {
         agencyName: actor.agencyName,
-        currency: shown,
-        creditLimit: convertForDisplay(credit.limit, credit.currency, shown) ?? 0,
-        available: convertForDisplay(credit.available, credit.currency, shown) ?? 0,
+        currency: credit.currency,
+        creditLimit: credit.limit,
+        reserved: credit.reserved,
+        used: credit.used,
+        available: credit.available,
         alert: creditAlert(credit.limit, credit.available),
+        totals,
         recent: recent.map(toBooking),
       };
     },
@@ -64,14 +72,9 @@ export function agencyHandlers(
       if (agentId !== undefined && !(await listAgents(db, actor.agencyId)).some((a) => a.id === agentId)) {
         throw new HttpError(404, 'errors.not_found', { agentId: 'errors.not_found' });
       }
-      const rows = await listBookings(db, {
-        agencyId: actor.agencyId,
-        agentId: ownOnly(actor) ?? agentId,
-        status,
-        from,
-        to,
-      });
-      return { bookings: rows.map(toBooking), ...summarize(rows) };
+      const filter = { agencyId: actor.agencyId, agentId: ownOnly(actor) ?? agentId, status, from, to };
+      const [rows, totals] = await Promise.all([listBookings(db, filter), bookingTotals(db, filter)]);
+      return { bookings: rows.map(toBooking), totals, byDay: salesByDay(rows) };
     },
 
     async listAgents(_input, ctx) {

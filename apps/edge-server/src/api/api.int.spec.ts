@@ -16,7 +16,25 @@ describe('POST /api/get-domain', () => {
     expect(response.status).toBe(200);
     const domain = await response.json();
     expect(Object.keys(domain).sort()).toEqual(
-      ['checkin', 'currencies', 'currencyId', 'facebook', 'favicon', 'footerText', 'id', 'instagram', 'languageId', 'languages', 'partnerUrl', 'seoDescription', 'seoTitle', 'style', 'telephone', 'tiktok', 'twitter'].sort(),
+      [
+        'checkin',
+        'currencies',
+        'currencyId',
+        'facebook',
+        'favicon',
+        'footerText',
+        'id',
+        'instagram',
+        'languageId',
+        'languages',
+        'partnerUrl',
+        'seoDescription',
+        'seoTitle',
+        'style',
+        'telephone',
+        'tiktok',
+        'twitter',
+      ].sort(),
     );
     expect(domain.id).toBe(1);
     for (const { code } of domain.languages) expect(['en', 'es', 'pt']).toContain(code);
@@ -42,7 +60,10 @@ describe('POST /api/get-domain', () => {
   it('answers 404 with a key for a domain that does not exist', async () => {
     const response = await post('/api/get-domain', '{"domainId":999}');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'errors.domain_not_found', fields: { domainId: 'errors.not_found' } });
+    expect(await response.json()).toMatchObject({
+      error: 'errors.domain_not_found',
+      fields: { domainId: 'errors.not_found' },
+    });
   });
 
   it('answers unknown API paths with JSON 404', async () => {
@@ -55,7 +76,7 @@ describe('POST /api/get-domain', () => {
 describe('GET /api/openapi.json', () => {
   it('is generated from the contract schemas', async () => {
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     const op = doc.paths['/api/get-domain'].post;
     expect(op.operationId).toBe('getDomain');
     expect(op.requestBody.content['application/json'].schema).toMatchObject({

@@ -1,5 +1,6 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@skybook/api-contract';
 import { InventoryError, type Inventory } from '@skybook/inventory';
-import type { Handlers } from './handler-types.ts';
+import type { Handlers, RequestContext } from './handler-types.ts';
 import { HttpError } from './http-error.ts';
 
 type InventoryHandlers = Pick<
@@ -17,12 +18,24 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const isCurrencyCode = (code: string): code is CurrencyCode =>
+  (CURRENCY_CODES as readonly string[]).includes(code);
+
+/**
+ * Decision 014: a signed-in agency searches in its own currency whatever the request says, so its
+ * offers, holds and orders are in the currency it pays on account in.
+ */
+function pricedFor<T extends { currency: CurrencyCode }>(input: T, ctx: RequestContext): T {
+  const own = ctx.identity?.type === 'agency' ? ctx.identity.actor.currency : undefined;
+  return own && isCurrencyCode(own) ? { ...input, currency: own } : input;
+}
+
 /** Issue 4: network, search, low-fare calendar, offers and holds. */
 export function createInventoryHandlers({ inventory }: { inventory: Inventory }): InventoryHandlers {
   return {
     airports: () => inventory.airports(),
-    searchFlights: (input) => mapped(() => inventory.searchFlights(input)),
-    fareCalendar: (input) => mapped(() => inventory.fareCalendar(input)),
+    searchFlights: (input, ctx) => mapped(() => inventory.searchFlights(pricedFor(input, ctx))),
+    fareCalendar: (input, ctx) => mapped(() => inventory.fareCalendar(pricedFor(input, ctx))),
     createHold: (input) => mapped(() => inventory.createHold(input)),
     getHold: ({ holdId }) => mapped(() => inventory.getHold(holdId)),
     releaseHold: ({ holdId }) => mapped(() => inventory.releaseHold(holdId)),

@@ -134,6 +134,7 @@ describe('POST /api/search-flights', () => {
       changeFee: null,
       refundable: false,
       checkedBags: 0,
+      cabinBags: 1,
       seatCategory: 'STC1',
     });
     expect(direct.fares[1]!.conditions.changeFee).toEqual({ amount: 7_000, currency: 'EUR' });
@@ -227,7 +228,7 @@ describe('POST /api/fare-calendar', () => {
   });
 
   it('rejects more than 31 days and a bad party', async () => {
-    const response = await post('/api/fare-calendar', {
+    const request = {
       origin: 'MAD',
       destination: 'CUN',
       from: inAMonth,
@@ -236,11 +237,17 @@ describe('POST /api/fare-calendar', () => {
       children: 0,
       infants: 2,
       currency: 'EUR',
-    });
+    };
+    const response = await post('/api/fare-calendar', request);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      fields: { days: 'errors.out_of_range', infants: 'errors.infants_exceed_adults' },
+    // Cross-field rules run once every field is valid (decision 021: pipes stop at the first failure).
+    expect(await response.json()).toEqual({
+      error: 'errors.validation',
+      fields: { days: 'errors.out_of_range' },
     });
+    const party = await post('/api/fare-calendar', { ...request, days: 31 });
+    expect(party.status).toBe(400);
+    expect(await party.json()).toMatchObject({ fields: { infants: 'errors.infants_exceed_adults' } });
   });
 });
 
@@ -315,6 +322,7 @@ describe('holds', () => {
           changeFee: null,
           refundable: false,
           checkedBags: 0,
+          cabinBags: 1,
           seatCategory: 'STC1',
         },
         expiresAt: Date.now() - 1000,

@@ -93,14 +93,119 @@ describe('POST /api/manage-booking', () => {
     const booking = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
     expect(booking.order).toEqual(order);
     expect(booking.contact).toEqual({ email: 'a•••••@example.com', phone: '•••••3456' });
-    expect(booking.history.map((h) => h.type)).toEqual(['created', 'passengers_set', 'confirmed']);
-    expect(booking.history[2]!.details).toMatchObject({
+    // Starting the draft and naming the passengers are not changes of the booking.
+    expect(booking.history.map((h) => h.type)).toEqual(['confirmed']);
+    expect(booking.history[0]!.details).toMatchObject({
       bookingReference: order.bookingReference,
       amount: order.total.amount,
     });
     // Charge ids and card digits stay out of what a looked-up visitor sees.
     expect(JSON.stringify(booking.history)).not.toMatch(/sandbox_|4242|last4/);
     expect(booking).toMatchObject({ cancellable: true, checkin: { state: 'not_open' } });
+  });
+});
+
+describe('booking history: committed changes only', () => {
+  it('shows one seat per passenger from a draft of many clicks, and no change that lapsed or was refused', async () => {
+    const owner = await visitor();
+    const clicked: Record<string, string[]> = { p1: [], p2: [] };
+    const order = await bookThroughApi(server.url, owner, {
+      date: dayFromToday(20),
+      adults: 3,
+      family: 'classic',
+      // The extras and seats step: extras changed twice, then seats clicked and replaced.
+      afterOrder: async (draft) => {
+        const orderId = draft.orderId;
+        const flightRef = draft.flights[0]!.flightRef;
+        const bag = (quantity: number) => ({
+          serviceId: 'bag-checked',
+          passengerRef: 'p1',
+          flightRef,
+          quantity,
+        });
+        await ok(owner, '/api/order-extras', { orderId, items: [bag(3)] });
+        await ok(owner, '/api/order-extras', { orderId, items: [bag(2)] });
+        const map = await ok<SeatMapResponse>(owner, '/api/seat-map', { orderId, flightRef });
+        const free = map.seats.filter((s) => s.available && !s.exit).map((s) => s.seat);
+        for (const [passengerRef, seats] of [
+          ['p1', free.slice(0, 3)],
+          ['p2', free.slice(3, 5)],
+        ] as const)
+          for (const seat of seats) {
+            await ok(owner, '/api/order-seat', { orderId, passengerRef, flightRef, seat });
+            clicked[passengerRef]!.push(seat);
+          }
+      },
+    });
+    const orderId = order.orderId;
+    const flightRef = order.flights[0]!.flightRef;
+    const raw = await rows<{ type: string }>(
+      sql`select type from order_events where order_id = ${orderId}::uuid order by id`,
+    );
+    expect(raw.filter((e) => e.type === 'seat_held')).toHaveLength(5);
+
+    const v = await visitor();
+    await ok(v, '/api/reservation-lookup', { referenceCode: order.bookingReference, lastName: 'Muñoz' });
+    const booked = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
+    expect(booked.history.map((h) => [h.type, h.details['passengerRef'], h.details['seat']])).toEqual([
+      ['extras_set', undefined, undefined],
+      ['seat_held', 'p1', clicked['p1']!.at(-1)],
+      ['seat_held', 'p2', clicked['p2']!.at(-1)],
+      ['confirmed', undefined, undefined],
+    ]);
+    expect(order.seats.map((s) => [s.passengerRef, s.seat])).toEqual([
+      ['p1', clicked['p1']!.at(-1)],
+      ['p2', clicked['p2']!.at(-1)],
+    ]);
+
+    // After booking: p3 picks a paid seat, then another, and lets the change lapse unpaid.
+    const map = await ok<SeatMapResponse>(v, '/api/seat-map', { orderId, flightRef });
+    const [paidA, paidB] = map.seats.filter((s) => s.available && !s.exit && s.price.amount > 0);
+    for (const seat of [paidA!.seat, paidB!.seat])
+      await ok<Order>(v, '/api/order-seat', { orderId, passengerRef: 'p3', flightRef, seat });
+    await server.database.db.execute(
+      sql`update orders set change_expires_at = now() - interval '1 second' where id = ${orderId}::uuid`,
+    );
+    await server.database.db.execute(
+      sql`update seat_assignments set pending_until = now() - interval '1 second' where order_id = ${orderId}::uuid and pending_until is not null`,
+    );
+    // A new change: one more bag, refused once by the card, then paid.
+    const change = await ok<Order>(v, '/api/order-extras', {
+      orderId,
+      items: [{ serviceId: 'bag-checked', passengerRef: 'p1', flightRef, quantity: 3 }],
+    });
+    expect(change.amountDue).toEqual({ amount: 3_500, currency: 'EUR' });
+    const declined = await failure(v, '/api/pay', {
+      orderId,
+      idempotencyKey: newKey(),
+      expectedTotal: 3_500,
+      card: { ...TEST_CARD, number: '4000 0000 0000 0002' },
+    });
+    expect(declined.status).toBe(402);
+    await ok<Order>(v, '/api/pay', {
+      orderId,
+      idempotencyKey: newKey(),
+      expectedTotal: 3_500,
+      card: TEST_CARD,
+    });
+
+    const changed = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
+    expect(changed.history.map((h) => h.type)).toEqual([
+      'extras_set',
+      'seat_held',
+      'seat_held',
+      'confirmed',
+      'change_extras',
+      'changed',
+    ]);
+    expect(changed.history.at(-1)!.details).toMatchObject({ round: 1, amount: 3_500, currency: 'EUR' });
+    // What the history leaves out is still recorded: the clicks, the lapsed seats, the refusal.
+    const all = await rows<{ type: string }>(
+      sql`select type from order_events where order_id = ${orderId}::uuid order by id`,
+    );
+    expect(all.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['change_seat', 'change_lapsed', 'payment_declined']),
+    );
   });
 });
 

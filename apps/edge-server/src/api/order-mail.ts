@@ -1,5 +1,12 @@
 import type { Order } from '@skybook/api-contract';
-import { formatDate, formatMoney, formatTime, type Locale } from '@skybook/i18n';
+import {
+  arrivalDayOffset,
+  dayOffsetMark,
+  formatDate,
+  formatMoney,
+  formatTime,
+  type Locale,
+} from '@skybook/i18n';
 import { escapeHtml, type MailMessage } from '@skybook/mail';
 
 /** Plain per-language copy, like the newsletter mail: the server bundle has no macro compiler. */
@@ -87,7 +94,9 @@ export function orderConfirmationMail(opts: {
   const flights = order.flights.map((f) => {
     const dep = new Date(f.departureUtc);
     const arr = new Date(f.arrivalUtc);
-    return `${f.flightNumber} ${f.origin} ${formatDate(dep, language, f.departureTimeZone)} ${formatTime(dep, language, f.departureTimeZone)} → ${f.destination} ${formatTime(arr, language, f.arrivalTimeZone)}`;
+    // `+1` when it lands on a later local day than it leaves, as on the pages and boarding passes.
+    const later = dayOffsetMark(arrivalDayOffset(f));
+    return `${f.flightNumber} ${f.origin} ${formatDate(dep, language, f.departureTimeZone)} ${formatTime(dep, language, f.departureTimeZone)} → ${f.destination} ${formatTime(arr, language, f.arrivalTimeZone)}${later ? ` ${later}` : ''}`;
   });
   const passengers = order.passengers.map((p) => {
     const seats = order.seats

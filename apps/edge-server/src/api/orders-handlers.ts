@@ -1,5 +1,5 @@
 import { confirmOnAccount, type PaymentOutcome } from '@skybook/orders';
-import { agencyCredit } from './agency-credit.ts';
+import { agencyCredit, currencyRefusal } from './agency-credit.ts';
 import type { Handlers, RequestContext } from './handler-types.ts';
 import { requireAgency } from './identity-handlers.ts';
 import type { HandlerDeps } from './handlers.ts';
@@ -31,13 +31,22 @@ export function createOrdersHandlers({
   logger,
 }: Pick<HandlerDeps, 'db' | 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
   /** Only the payment that confirmed the booking mails it; a retry or a paid change does not. */
-  async function mailConfirmation(outcome: PaymentOutcome, language: 'en' | 'es' | 'pt', ctx: RequestContext) {
+  async function mailConfirmation(
+    outcome: PaymentOutcome,
+    language: 'en' | 'es' | 'pt',
+    ctx: RequestContext,
+  ) {
     if (!outcome.confirmedNow || outcome.kind !== 'booking' || !outcome.contactEmail) return;
     const origin = `${ctx.protocol}://${ctx.host}`;
     try {
-      await mailer.send(orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }));
+      await mailer.send(
+        orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }),
+      );
     } catch (err) {
-      logger.error({ err, orderId: outcome.order.orderId, requestId: ctx.requestId }, 'order confirmation mail failed');
+      logger.error(
+        { err, orderId: outcome.order.orderId, requestId: ctx.requestId },
+        'order confirmation mail failed',
+      );
     }
   }
 
@@ -55,9 +64,9 @@ export function createOrdersHandlers({
       const owner = await ownerFor(db, ctx, orderId);
       return mapped(() => orders.setExtras(orderId, items, owner));
     },
-    seatMap: async ({ orderId, flightRef }, ctx) => {
+    seatMap: async ({ orderId, flightRef, purpose }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.seatMap(orderId, flightRef, owner));
+      return mapped(() => orders.seatMap(orderId, flightRef, owner, purpose));
     },
     orderSeat: async (input, ctx) => {
       const owner = await ownerFor(db, ctx, input.orderId);
@@ -75,7 +84,11 @@ export function createOrdersHandlers({
     },
     async payOnAccount(input, ctx) {
       const actor = requireAgency(ctx);
-      const outcome = await mapped(() => confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)));
+      const outcome = await mapped(() =>
+        confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)),
+      ).catch((error: unknown) => {
+        throw currencyRefusal(error, actor);
+      });
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },

@@ -110,7 +110,7 @@ const card = (number = CARDS.ok) => ({
   holderName: 'Ana Muñoz',
 });
 const firstFreeSeat = (map: SeatMapResponse, exit = false) =>
-  map.seats.find((s) => s.available && s.exit === exit && s.category !== 'SBUS')!;
+  map.seats.find((s) => s.available && !s.heldBy && s.exit === exit && s.category !== 'SBUS')!;
 
 async function withPassengers(order: Order): Promise<Order> {
   const first = order.flights[0]!;
@@ -265,9 +265,33 @@ describe('POST /api/order-extras-catalog', () => {
       description: 'Maleta facturada, 23 kg',
       maxQuantity: 3,
     });
+    const unit = checked.amount;
     expect(checked.passengers).toEqual([
-      { id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 1 },
-      { id: 'p2', count: 0, totalCost: 0, included: 0, minimum: 0 },
+      {
+        id: 'p1',
+        count: 1,
+        totalCost: 0,
+        included: 1,
+        minimum: 1,
+        quotes: [
+          { count: 1, totalCost: 0 },
+          { count: 2, totalCost: unit },
+          { count: 3, totalCost: unit * 2 },
+        ],
+      },
+      {
+        id: 'p2',
+        count: 0,
+        totalCost: 0,
+        included: 0,
+        minimum: 0,
+        quotes: [0, 1, 2, 3].map((count) => ({ count, totalCost: unit * count })),
+      },
+    ]);
+    // Every fare includes a 10 kg cabin bag: offered at 0 for it, sold only above it.
+    const cabin = before.groups[0]!.services.find((s) => s.code === 'CBAG')!;
+    expect(cabin.passengers).toEqual([
+      { id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 1, quotes: [{ count: 1, totalCost: 0 }] },
     ]);
     // Priority boarding is not sold to infants.
     expect(before.groups[1]!.services[0]!.passengers.map((p) => p.id)).toEqual(['p1']);
@@ -277,7 +301,7 @@ describe('POST /api/order-extras-catalog', () => {
     });
     const after = await ok<ExtrasResponse>('/api/order-extras-catalog', { orderId: order.orderId });
     const bag = after.groups[0]!.services.find((s) => s.code === 'BG23')!.passengers[0]!;
-    expect(bag).toEqual({ id: 'p1', count: 3, totalCost: checked.amount * 2, included: 1, minimum: 1 });
+    expect(bag).toMatchObject({ id: 'p1', count: 3, totalCost: checked.amount * 2, included: 1, minimum: 1 });
   });
 });
 
@@ -313,7 +337,12 @@ describe('seats', () => {
       seat: exit.seat,
     });
     const taken = await ok<SeatMapResponse>('/api/seat-map', { orderId: order.orderId, flightRef });
-    expect(taken.seats.find((s) => s.seat === exit.seat)!.available).toBe(false);
+    // This order's own seat stays choosable for it, marked as whose it is.
+    expect(taken.seats.find((s) => s.seat === exit.seat)).toMatchObject({ available: true, heldBy: 'p2' });
+    expect(taken.passengers).toEqual([
+      { ref: 'p1', exitRow: false, selectable: true },
+      { ref: 'p2', exitRow: true, selectable: true },
+    ]);
     const other = firstFreeSeat(taken);
     const moved = await ok<Order>('/api/order-seat', {
       orderId: order.orderId,
@@ -326,7 +355,8 @@ describe('seats', () => {
     ]);
     expect(moved.lines.filter((l) => l.kind === 'seat')).toHaveLength(1);
     const after = await ok<SeatMapResponse>('/api/seat-map', { orderId: order.orderId, flightRef });
-    expect(after.seats.find((s) => s.seat === exit.seat)!.available).toBe(true);
+    expect(after.seats.find((s) => s.seat === exit.seat)).toMatchObject({ available: true });
+    expect(after.seats.find((s) => s.seat === exit.seat)!.heldBy).toBeUndefined();
     expect(
       (
         await failure('/api/order-seat', {

@@ -2,28 +2,16 @@ import express, { type Request, type Response, type Router } from 'express';
 import * as v from 'valibot';
 import { barcodeSvg, boardingPassPdf, boardingPasses } from '@skybook/checkin';
 import type { Db } from '@skybook/db';
-import { LanguageCode, fieldErrors, type ApiErrorBody } from '@skybook/api-contract';
+import {
+  BoardingPassFileQuery,
+  REQUEST_PARSE_CONFIG,
+  fieldErrors,
+  unsafeInputFields,
+  type ApiErrorBody,
+} from '@skybook/api-contract';
 import type { RequestContext } from '../api/handler-types.ts';
 import { HttpError } from '../api/http-error.ts';
 import { mapped, requireOrderAccess } from '../api/order-access.ts';
-
-const Ref = v.pipe(
-  v.string('errors.required'),
-  v.minLength(1, 'errors.required'),
-  v.maxLength(40, 'errors.invalid'),
-);
-const PassQuery = v.object(
-  {
-    orderId: v.pipe(v.string('errors.required'), v.uuid('errors.invalid')),
-    /** Without them: every pass of the booking (PDF only). */
-    passenger: v.optional(Ref),
-    flight: v.optional(Ref),
-    language: v.optional(LanguageCode, 'en'),
-    /** The SVG's symbology: PDF417 for print, QR or Aztec on screens. */
-    kind: v.optional(v.picklist(['pdf417', 'qrcode', 'azteccode'], 'errors.invalid'), 'pdf417'),
-  },
-  'errors.required',
-);
 
 const AIRLINE = 'Skybook Air';
 
@@ -40,7 +28,9 @@ export function boardingPassRoutes(
   const router = express.Router();
 
   async function passesFor(req: Request) {
-    const query = v.safeParse(PassQuery, req.query);
+    const unsafe = unsafeInputFields(req.query);
+    if (unsafe) throw new HttpError(400, 'errors.validation', unsafe);
+    const query = v.safeParse(BoardingPassFileQuery, req.query, REQUEST_PARSE_CONFIG);
     if (!query.success) throw new HttpError(400, 'errors.validation', fieldErrors(query.issues));
     const { orderId, passenger, flight, language, kind } = query.output;
     await requireOrderAccess(db, await contextOf(req), orderId);
@@ -56,7 +46,16 @@ export function boardingPassRoutes(
       try {
         await work(req, res);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof HttpError)) {
+          // Like every /api answer: a clean JSON 500, the cause only in the log (decision 021).
+          req.log.error({ err: error }, 'boarding pass failed');
+          if (res.headersSent) res.destroy();
+          else
+            res
+              .status(500)
+              .json({ error: 'errors.message', requestId: String(req.id ?? '') } satisfies ApiErrorBody);
+          return;
+        }
         res.status(error.status).json({
           error: error.key,
           ...(error.fields ? { fields: error.fields } : {}),

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { brandForHost, type BrandId } from '@skybook/brands';
 import type { Domain } from '@skybook/api-contract';
-import { defaultCurrency, defaultLocale } from '@skybook/domain-config';
+import { defaultLocale } from '@skybook/domain-config';
 import { localeFromPath } from '@skybook/i18n';
 import { CURRENCY_COOKIE, LOCALE_CHANGED_COOKIE, LOCALE_COOKIE } from '@skybook/ssr';
 import type { Handlers, RequestContext } from '../api/handler-types.ts';
@@ -11,6 +11,7 @@ import { parseCookies } from '../http/cookies.ts';
 import { nonceOf } from '../http/security.ts';
 import type { AppBuild } from './renderers.ts';
 import { appForPath } from './pick-app.ts';
+import { shellCurrency } from './shell-currency.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export interface SsrOptions {
@@ -23,20 +24,29 @@ export interface SsrOptions {
   agencySignupUrl: string;
 }
 
-
 /** Server-renders every GET that is not an asset or API call, in the app that owns the path. */
-export function ssrHandler({ handlers, contextOf, apps, getBuild, identity, agencySignupUrl }: SsrOptions): RequestHandler {
+export function ssrHandler({
+  handlers,
+  contextOf,
+  apps,
+  getBuild,
+  identity,
+  agencySignupUrl,
+}: SsrOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const app = appForPath(req.path, apps);
     if (!app) return next();
-    await new Promise<void>((resolve, reject) => identity(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      identity(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
     const build = await getBuild(app, brandForHost(req.hostname));
     const ctx = await contextOf(req);
     // A failing lookup still renders: the page's own loader fails the same way and shows the 500 page.
     const domain: Domain | null = await handlers.getDomain({ domainId: ctx.domainId }, ctx).catch(() => null);
     const cookies = parseCookies(req.headers.cookie);
-    const currency = defaultCurrency(domain, cookies[CURRENCY_COOKIE]);
+    const session = await handlers.getSession({}, ctx);
+    const currency = shellCurrency(domain, cookies[CURRENCY_COOKIE], session);
     const response = await build.entry.render({
       request: toWebRequest(req, res),
       api: createLocalApi(handlers, ctx),
@@ -45,13 +55,16 @@ export function ssrHandler({ handlers, contextOf, apps, getBuild, identity, agen
         // The path prefix decides; `/` has none, so spec §4's language default applies.
         locale:
           localeFromPath(req.path) ??
-          defaultLocale(domain, { locale: cookies[LOCALE_COOKIE], localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1' }),
+          defaultLocale(domain, {
+            locale: cookies[LOCALE_COOKIE],
+            localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
+          }),
         brandId: build.brand,
         domainId: ctx.domainId,
         currency: currency.currency,
         currencyChanged: currency.changed,
         assets: build.assets,
-        session: await handlers.getSession({}, ctx),
+        session,
         agencySignupUrl,
       },
     });

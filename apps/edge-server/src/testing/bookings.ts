@@ -56,6 +56,49 @@ export interface BookingOptions {
   family?: 'basic' | 'classic' | 'flex';
   lastName?: string;
   email?: string;
+  /** The currency searched and paid in (EUR unless given). */
+  currency?: string;
+  /** The visitor's language at payment: the confirmation mail is written in it. */
+  language?: 'en' | 'es' | 'pt';
+  /** Runs on the draft order before the passengers are named, as the extras and seats step does. */
+  afterOrder?: (draft: Order) => Promise<void>;
+}
+
+/**
+ * The passengers step's details for a draft order: every passenger named (a child of 6, an
+ * infant of 200 days), each infant on the lap the order gives it unless `lapOf` says another.
+ */
+export function passengerDetails(
+  order: Order,
+  opts: { lastName?: string; lapOf?: Record<string, string>; email?: string } = {},
+) {
+  const first = order.flights[0]!;
+  const departureDate = localDate(new Date(first.departureUtc), first.departureTimeZone);
+  const lastName = opts.lastName ?? 'Muñoz';
+  return {
+    departureDate,
+    passengers: order.passengers.map((p, i) =>
+      p.type === 'adult'
+        ? { id: p.ref, type: 'adult', firstName: i === 0 ? 'Ana' : 'Eva', lastName }
+        : p.type === 'child'
+          ? {
+              id: p.ref,
+              type: 'child',
+              firstName: 'Íñigo',
+              lastName,
+              dateOfBirth: addDays(departureDate, -6 * 366),
+            }
+          : {
+              id: p.ref,
+              type: 'infant',
+              firstName: 'Sofía',
+              lastName,
+              dateOfBirth: addDays(departureDate, -200),
+              adultId: opts.lapOf?.[p.ref] ?? p.adultRef,
+            },
+    ),
+    contact: { email: opts.email ?? 'ana@example.com', phone: '+34600123456' },
+  };
 }
 
 /**
@@ -70,7 +113,7 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
     adults: opts.adults ?? 1,
     children: opts.children ?? 0,
     infants: opts.infants ?? 0,
-    currency: 'EUR',
+    currency: opts.currency ?? 'EUR',
   });
   const journey = outbound.find((j) => j.stops === 0) ?? outbound[0];
   if (!journey)
@@ -81,41 +124,19 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
     idempotencyKey: newKey(),
   });
   const order = await okAs<Order>(base, visitor, '/api/orders', { holdId: hold.holdId });
-  const first = order.flights[0]!;
-  const departureDate = localDate(new Date(first.departureUtc), first.departureTimeZone);
-  const lastName = opts.lastName ?? 'Muñoz';
-  const adult = order.passengers.find((p) => p.type === 'adult')!;
+  await opts.afterOrder?.(order);
   const named = await okAs<Order>(base, visitor, '/api/order-passengers', {
     orderId: order.orderId,
-    details: {
-      departureDate,
-      passengers: order.passengers.map((p, i) =>
-        p.type === 'adult'
-          ? { id: p.ref, type: 'adult', firstName: i === 0 ? 'Ana' : `Eva`, lastName }
-          : p.type === 'child'
-            ? {
-                id: p.ref,
-                type: 'child',
-                firstName: 'Íñigo',
-                lastName,
-                dateOfBirth: addDays(departureDate, -6 * 366),
-              }
-            : {
-                id: p.ref,
-                type: 'infant',
-                firstName: 'Sofía',
-                lastName,
-                dateOfBirth: addDays(departureDate, -200),
-                adultId: adult.ref,
-              },
-      ),
-      contact: { email: opts.email ?? 'ana@example.com', phone: '+34600123456' },
-    },
+    details: passengerDetails(order, {
+      ...(opts.lastName ? { lastName: opts.lastName } : {}),
+      ...(opts.email ? { email: opts.email } : {}),
+    }),
   });
   return okAs<Order>(base, visitor, '/api/pay', {
     orderId: named.orderId,
     idempotencyKey: newKey(),
     expectedTotal: named.total.amount,
     card: TEST_CARD,
+    ...(opts.language ? { language: opts.language } : {}),
   });
 }

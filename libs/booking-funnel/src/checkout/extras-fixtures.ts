@@ -1,6 +1,6 @@
 import type { ExtraServiceGroup } from '@skybook/api-contract';
 
-/** Bags and a meal on one route, for tests and stories: Ana has one bag included, Luis must keep a meal. */
+/** Bags and a meal on one route as the server quotes them, for stories and the list's tests: Ana has one bag included, Luis must keep a meal. */
 export const SAMPLE_EXTRAS: ExtraServiceGroup[] = [
   {
     id: 'bags',
@@ -19,8 +19,31 @@ export const SAMPLE_EXTRAS: ExtraServiceGroup[] = [
         refundable: false,
         serviceId: 'bg23-out',
         passengers: [
-          { id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 0 },
-          { id: 'p2', count: 0, totalCost: 0, included: 0, minimum: 0 },
+          {
+            id: 'p1',
+            count: 1,
+            totalCost: 0,
+            included: 1,
+            minimum: 1,
+            quotes: [
+              { count: 1, totalCost: 0 },
+              { count: 2, totalCost: 3500 },
+              { count: 3, totalCost: 7000 },
+            ],
+          },
+          {
+            id: 'p2',
+            count: 0,
+            totalCost: 0,
+            included: 0,
+            minimum: 0,
+            quotes: [
+              { count: 0, totalCost: 0 },
+              { count: 1, totalCost: 3500 },
+              { count: 2, totalCost: 7000 },
+              { count: 3, totalCost: 10500 },
+            ],
+          },
         ],
       },
     ],
@@ -42,8 +65,29 @@ export const SAMPLE_EXTRAS: ExtraServiceGroup[] = [
         refundable: true,
         serviceId: 'vgml-out',
         passengers: [
-          { id: 'p1', count: 0, totalCost: 0, included: 0, minimum: 0 },
-          { id: 'p2', count: 1, totalCost: 1250, included: 0, minimum: 1 },
+          {
+            id: 'p1',
+            count: 0,
+            totalCost: 0,
+            included: 0,
+            minimum: 0,
+            quotes: [
+              { count: 0, totalCost: 0 },
+              { count: 1, totalCost: 1250 },
+              { count: 2, totalCost: 2500 },
+            ],
+          },
+          {
+            id: 'p2',
+            count: 1,
+            totalCost: 1250,
+            included: 0,
+            minimum: 1,
+            quotes: [
+              { count: 1, totalCost: 1250 },
+              { count: 2, totalCost: 2500 },
+            ],
+          },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { extraCost, quantityBounds, type ExtraServiceGroup } from '@skybook/api-contract';
+import type { ExtraServiceGroup } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import styles from './extras-list.module.css';
 
@@ -7,7 +7,7 @@ export interface ExtraQuantityChange {
   serviceId: string;
   passengerId: string;
   count: number;
-  /** What the new count costs the passenger (included units are free), minor units. */
+  /** The server's quote for the new count (included units are free), minor units. */
   totalCost: number;
 }
 
@@ -22,8 +22,9 @@ export interface ExtrasListProps {
 }
 
 /**
- * Extras per service group (spec §3 data), each service with a − / + stepper per passenger that
- * stays between what is included or required and the service's maximum.
+ * Extras per service group (spec §3 data), each service with a − / + stepper per passenger over
+ * the counts the server quoted (from what is included or already paid up to the maximum); every
+ * cost shown is the server's quote for that count.
  */
 export function ExtrasList({ groups, passengers, currency, locale, onChange }: ExtrasListProps) {
   const { t } = useLingui();
@@ -60,21 +61,20 @@ export function ExtrasList({ groups, passengers, currency, locale, onChange }: E
                 </div>
                 <ul className={styles.passengers}>
                   {service.passengers.map((p) => {
-                    const { min, max } = quantityBounds(service, p);
+                    const quoteOf = (count: number) => p.quotes.find((q) => q.count === count);
+                    const min = p.quotes[0]?.count ?? p.count;
+                    const max = p.quotes.at(-1)?.count ?? p.count;
                     const name = nameOf(p.id);
                     const included = p.included;
-                    const cost = formatMoney(
-                      extraCost(service.amount, p.count, p.included),
-                      currency,
-                      locale,
-                    );
+                    const cost = formatMoney(quoteOf(p.count)?.totalCost ?? p.totalCost, currency, locale);
                     const step = (count: number) => {
-                      if (count < min || count > max) return;
+                      const quote = quoteOf(count);
+                      if (!quote) return;
                       onChange({
                         serviceId: service.serviceId,
                         passengerId: p.id,
                         count,
-                        totalCost: extraCost(service.amount, count, p.included),
+                        totalCost: quote.totalCost,
                       });
                     };
                     return (

@@ -68,7 +68,7 @@ describe('PriceSummary', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide price details');
     expect(list).not.toHaveAttribute('data-collapsed');
-    expect(screen.getByTestId('price-total')).toHaveTextContent('$ 398,03');
+    expect(screen.getByTestId('price-total')).toHaveTextContent(/^US\$ 398,03$/);
     expect(screen.getByRole('complementary', { name: 'Price summary' })).toBeInTheDocument();
   });
 });

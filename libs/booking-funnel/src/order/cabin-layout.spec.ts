@@ -21,19 +21,41 @@ describe('cabinFromSeatMap', () => {
     price: { amount: category === 'STC2' ? 2000 : 0, currency: 'EUR' },
   });
 
-  it('keeps the order’s own seats selectable, others’ taken seats disabled, and prices per category', () => {
-    const { layout, prices } = cabinFromSeatMap(
+  it("carries the server's availability, each seat's own price and each passenger's rules over as they are", () => {
+    const flight = cabinFromSeatMap(
       {
         flightRef: '1',
         aircraft: 'Boeing 737-800',
-        seats: [seat(1, 'A', false), seat(1, 'B', false), seat(2, 'A', true, 'STC1', true), seat(9, 'A', true, 'BOGUS')],
+        currency: 'EUR',
+        seats: [
+          { ...seat(1, 'A', true), heldBy: 'p1' },
+          seat(1, 'B', false),
+          seat(2, 'A', true, 'STC1', true),
+          seat(9, 'A', true, 'BOGUS'),
+        ],
+        passengers: [
+          { ref: 'p1', exitRow: false, selectable: true },
+          { ref: 'p2', exitRow: true, selectable: false },
+        ],
       },
-      new Set(['1A']),
+      'MAD → LIS',
     );
-    expect(layout.rows).toEqual([
-      { number: 1, exit: false, seats: [{ letter: 'A', category: 'STC2', available: true }, { letter: 'B', category: 'STC2', available: false }] },
-      { number: 2, exit: true, seats: [{ letter: 'A', category: 'STC1', available: true }] },
+    expect(flight.id).toBe('1');
+    expect(flight.label).toBe('MAD → LIS');
+    expect(flight.layout.rows).toEqual([
+      {
+        number: 1,
+        exit: false,
+        seats: [
+          { letter: 'A', category: 'STC2', available: true, price: 2000 },
+          { letter: 'B', category: 'STC2', available: false, price: 2000 },
+        ],
+      },
+      { number: 2, exit: true, seats: [{ letter: 'A', category: 'STC1', available: true, price: 0 }] },
     ]);
-    expect(prices).toEqual({ STC2: 2000, STC1: 0 });
+    expect(flight.rules).toEqual({
+      p1: { exitRow: false, selectable: true },
+      p2: { exitRow: true, selectable: false },
+    });
   });
 });

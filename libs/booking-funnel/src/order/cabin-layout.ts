@@ -1,5 +1,5 @@
 import type { SeatMapResponse } from '@skybook/api-contract';
-import { SEAT_CATEGORIES, type CabinLayout, type SeatCategory, type SeatPrices } from '@skybook/seat-map';
+import { SEAT_CATEGORIES, type CabinLayout, type SeatCategory, type SeatFlight } from '@skybook/seat-map';
 
 const isCategory = (c: string): c is SeatCategory => (SEAT_CATEGORIES as readonly string[]).includes(c);
 
@@ -11,7 +11,11 @@ export function cabinColumns(letters: Iterable<string>): Array<string | null> {
   const sorted = [...new Set(letters)].sort();
   const wide = sorted.some((l) => l >= 'G');
   const blocks = wide
-    ? [sorted.filter((l) => l <= 'C'), sorted.filter((l) => l >= 'D' && l <= 'G'), sorted.filter((l) => l >= 'H')]
+    ? [
+        sorted.filter((l) => l <= 'C'),
+        sorted.filter((l) => l >= 'D' && l <= 'G'),
+        sorted.filter((l) => l >= 'H'),
+      ]
     : [sorted.filter((l) => l <= 'C'), sorted.filter((l) => l >= 'D')];
   return blocks
     .filter((b) => b.length > 0)
@@ -19,28 +23,28 @@ export function cabinColumns(letters: Iterable<string>): Array<string | null> {
 }
 
 /**
- * The server's seat list as the seat map's cabin. Seats this order already holds come back
- * "unavailable" (taken — by us): they stay selectable for their own passenger.
+ * The server's quote of one flight's cabin as the seat map's flight: each seat with its own
+ * price and availability (this order's own seats come back available), and each passenger's
+ * rules. Nothing is worked out here: the server priced and ruled it for this flight's fare.
  */
-export function cabinFromSeatMap(
-  map: SeatMapResponse,
-  ownSeats: ReadonlySet<string>,
-): { layout: CabinLayout; prices: SeatPrices } {
+export function cabinFromSeatMap(map: SeatMapResponse, label: string): SeatFlight {
   const rows = new Map<number, CabinLayout['rows'][number]>();
-  const prices: SeatPrices = {};
   for (const s of map.seats) {
     if (!isCategory(s.category)) continue;
-    prices[s.category] = s.price.amount;
     const row = rows.get(s.row) ?? { number: s.row, exit: s.exit, seats: [] };
     row.exit = row.exit || s.exit;
-    row.seats.push({ letter: s.letter, category: s.category, available: s.available || ownSeats.has(s.seat) });
+    row.seats.push({ letter: s.letter, category: s.category, available: s.available, price: s.price.amount });
     rows.set(s.row, row);
   }
   return {
+    id: map.flightRef,
+    label,
     layout: {
       columns: cabinColumns(map.seats.map((s) => s.letter)),
       rows: [...rows.values()].sort((a, b) => a.number - b.number),
     },
-    prices,
+    rules: Object.fromEntries(
+      map.passengers.map((p) => [p.ref, { exitRow: p.exitRow, selectable: p.selectable }]),
+    ),
   };
 }

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { OrderFlight } from '@skybook/api-contract';
 import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { ArrivalDayShift } from '@skybook/ui';
 import styles from './itinerary-list.module.css';
 
-/** Each flight of the booking with its day and times in its airports' own zones. */
+/** Each flight of the booking with its day and times in its airports' own zones (+1 on a later arrival day). */
 export function ItineraryList({ flights, locale }: { flights: OrderFlight[]; locale: Locale }) {
   return (
     <ul className={styles.list}>
@@ -20,7 +21,8 @@ export function ItineraryList({ flights, locale }: { flights: OrderFlight[]; loc
             </strong>
             <br />
             <Trans>
-              {day}, departs {dep}, arrives {arr} (local times)
+              {day}, departs {dep}, arrives {arr}
+              <ArrivalDayShift flight={f} /> (local times)
             </Trans>
           </li>
         );

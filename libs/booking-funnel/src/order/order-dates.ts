@@ -1,12 +1,5 @@
 import type { Order } from '@skybook/api-contract';
-
-/** The calendar day of an instant at an airport, `YYYY-MM-DD`. */
-export function localDay(utc: string, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(utc),
-  );
-}
+import { localDay } from '@skybook/i18n';
 
 /** The outbound's first local departure day: ages on the passengers step are measured on it. */
 export function firstDepartureDay(order: Pick<Order, 'flights'>): string {

@@ -18,10 +18,15 @@ export function extrasCatalogQuery(api: ApiClient, orderId: string, language: 'e
   });
 }
 
-export function seatMapQuery(api: ApiClient, orderId: string, flightRef: string) {
+export function seatMapQuery(
+  api: ApiClient,
+  orderId: string,
+  flightRef: string,
+  purpose: 'booking' | 'checkin' = 'booking',
+) {
   return queryOptions({
-    queryKey: ['order', orderId, 'seats', flightRef] as const,
-    queryFn: () => api.seatMap({ orderId, flightRef }),
+    queryKey: ['order', orderId, 'seats', flightRef, purpose] as const,
+    queryFn: () => api.seatMap({ orderId, flightRef, purpose }),
     staleTime: 10_000,
   });
 }

@@ -9,8 +9,16 @@ const flights = () => screen.getAllByRole('article').map((a) => a.getAttribute('
 
 function renderResults(journeys = JOURNEYS, onSelect = vi.fn()) {
   renderWithI18n(
-    <DirectionResults direction="outbound" heading="Outbound: Madrid to Bogotá" subheading="Tuesday, December 1, 2026"
-      calendar={null} journeys={journeys} selectedOfferId={undefined} onSelect={onSelect} locale="en" />,
+    <DirectionResults
+      direction="outbound"
+      heading="Outbound: Madrid to Bogotá"
+      subheading="Tuesday, December 1, 2026"
+      calendar={null}
+      journeys={journeys}
+      selectedOfferId={undefined}
+      onSelect={onSelect}
+      locale="en"
+    />,
   );
   return onSelect;
 }
@@ -18,8 +26,16 @@ function renderResults(journeys = JOURNEYS, onSelect = vi.fn()) {
 describe('DirectionResults', () => {
   it('shows a loading state while searching, not a blank screen', () => {
     renderWithI18n(
-      <DirectionResults direction="outbound" heading="Outbound" subheading="" calendar={null} journeys={undefined}
-        selectedOfferId={undefined} onSelect={vi.fn()} locale="en" />,
+      <DirectionResults
+        direction="outbound"
+        heading="Outbound"
+        subheading=""
+        calendar={null}
+        journeys={undefined}
+        selectedOfferId={undefined}
+        onSelect={vi.fn()}
+        locale="en"
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Searching for the best fares…');
   });
@@ -46,7 +62,9 @@ describe('DirectionResults', () => {
   it('shows local times, duration, stops, fare conditions and seats left', () => {
     renderResults();
     expect(screen.getByRole('article', { name: /^11:30\sAM MAD to 3:45\sPM BOG$/ })).toBeInTheDocument();
-    const sb101 = screen.getAllByRole('article').find((a) => a.getAttribute('data-journey') === 'SB101-2026-12-01')!;
+    const sb101 = screen
+      .getAllByRole('article')
+      .find((a) => a.getAttribute('data-journey') === 'SB101-2026-12-01')!;
     expect(sb101).toHaveTextContent('11:30 AM'); // 10:30Z in Madrid
     expect(sb101).toHaveTextContent('3:45 PM'); // 20:45Z in Bogotá
     expect(sb101).toHaveTextContent('10h 15m');
@@ -56,18 +74,28 @@ describe('DirectionResults', () => {
     expect(basic).toHaveAccessibleDescription(expect.stringContaining('Only 3 seats left'));
     const classic = within(sb101).getByRole('radio', { name: 'Classic 619.00 €' });
     expect(classic).toHaveAccessibleDescription(expect.stringContaining('Changes for 75.00 €'));
-    const oneStop = screen.getAllByRole('article').find((a) => a.getAttribute('data-journey') === 'SB103-SB205-2026-12-01')!;
+    const oneStop = screen
+      .getAllByRole('article')
+      .find((a) => a.getAttribute('data-journey') === 'SB103-SB205-2026-12-01')!;
     expect(oneStop).toHaveTextContent('1 stop via LIS');
-    const late = screen.getAllByRole('article').find((a) => a.getAttribute('data-journey') === 'SB107-2026-12-01')!;
+    const late = screen
+      .getAllByRole('article')
+      .find((a) => a.getAttribute('data-journey') === 'SB107-2026-12-01')!;
     expect(late).toHaveTextContent('+1');
+    expect(late).toHaveAccessibleName(/, arrives the next day$/);
   });
 
   it('chooses a fare with the keyboard', async () => {
     const user = userEvent.setup();
     const onSelect = renderResults();
-    const sb101 = screen.getAllByRole('article').find((a) => a.getAttribute('data-journey') === 'SB101-2026-12-01')!;
+    const sb101 = screen
+      .getAllByRole('article')
+      .find((a) => a.getAttribute('data-journey') === 'SB101-2026-12-01')!;
     within(sb101).getByRole('radio', { name: 'Flex 899.00 €' }).focus();
     await user.keyboard(' ');
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ family: 'flex', offerId: 'offer-flex-89900' }), expect.objectContaining({ key: 'SB101-2026-12-01' }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ family: 'flex', offerId: 'offer-flex-89900' }),
+      expect.objectContaining({ key: 'SB101-2026-12-01' }),
+    );
   });
 });

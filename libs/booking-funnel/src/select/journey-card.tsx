@@ -1,7 +1,7 @@
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FareOption, Journey } from '@skybook/api-contract';
-import { formatDuration, formatTime, type Locale } from '@skybook/i18n';
+import { arrivalDayOffset, formatDuration, formatTime, type Locale } from '@skybook/i18n';
+import { ArrivalDayShift, useArrivalDayText } from '@skybook/ui';
 import { FareCard } from './fare-card.tsx';
 import styles from './journey-card.module.css';
 
@@ -13,27 +13,32 @@ export interface JourneyCardProps {
   locale: Locale;
 }
 
-/** Calendar day of an instant on an airport's clock, to flag arrivals on a later day (+1). */
-const localDay = (utc: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(utc));
-
 /** One journey: local times at each end, duration, stops, flights, and its fare families. */
 export function JourneyCard({ journey, groupName, selectedOfferId, onSelect, locale }: JourneyCardProps) {
   const { t } = useLingui();
+  const dayText = useArrivalDayText();
   const first = journey.segments[0];
   const last = journey.segments[journey.segments.length - 1];
   if (!first || !last) return null;
-  const dayShift = Math.round(
-    (Date.parse(localDay(last.arrivalUtc, last.arrivalTimeZone)) - Date.parse(localDay(first.departureUtc, first.departureTimeZone))) /
-      86_400_000,
-  );
-  const via = journey.segments.slice(1).map((s) => s.origin).join(', ');
+  // The journey's ends: its first departure and its last arrival, each on its airport's clock.
+  const ends = {
+    departureUtc: first.departureUtc,
+    departureTimeZone: first.departureTimeZone,
+    arrivalUtc: last.arrivalUtc,
+    arrivalTimeZone: last.arrivalTimeZone,
+  };
+  const dayShift = arrivalDayOffset(ends);
+  const via = journey.segments
+    .slice(1)
+    .map((s) => s.origin)
+    .join(', ');
   const headingId = `journey-${journey.key}`;
   const departs = formatTime(new Date(first.departureUtc), locale, first.departureTimeZone);
   const arrives = formatTime(new Date(last.arrivalUtc), locale, last.arrivalTimeZone);
   // The visual heading leans on an arrow; screen readers get a sentence.
-  const later = t({ message: plural(dayShift, { one: 'Arrives # day later', other: 'Arrives # days later' }) });
-  const spoken = t`${departs} ${first.origin} to ${arrives} ${last.destination}` + (dayShift > 0 ? `, ${later}` : '');
+  const spoken =
+    t`${departs} ${first.origin} to ${arrives} ${last.destination}` +
+    (dayShift ? `, ${dayText(dayShift)}` : '');
   return (
     <article className={styles.card} aria-labelledby={headingId} data-journey={journey.key}>
       <h3 id={headingId} className={styles.times} aria-label={spoken}>
@@ -46,12 +51,7 @@ export function JourneyCard({ journey, groupName, selectedOfferId, onSelect, loc
         </span>
         <span>
           <time dateTime={last.arrivalUtc}>{arrives}</time>
-          {dayShift > 0 && (
-            <sup className={styles.dayShift} title={later}>
-              +{dayShift}
-            </sup>
-          )}{' '}
-          <span className={styles.code}>{last.destination}</span>
+          <ArrivalDayShift flight={ends} /> <span className={styles.code}>{last.destination}</span>
         </span>
       </h3>
       <p className={styles.meta}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
@@ -80,11 +81,40 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
   );
 }
 
+export interface ConfirmationPageProps {
+  orderId?: string | undefined;
+  /**
+   * The reference + last name form (the app's), shown to a visitor who may not see this order
+   * here (another browser or device): a booking is never shown as lapsed (decision 016).
+   */
+  lookup?: ReactNode;
+}
+
 /** `/{lang}/confirmation`: the booking reference, the trip in local times, the party and the price. */
-export function ConfirmationPage({ orderId: fromUrl }: { orderId?: string | undefined }) {
+export function ConfirmationPage({ orderId: fromUrl, lookup }: ConfirmationPageProps) {
   const orderId = useOrderId(fromUrl);
+  const notFound = {
+    title: <Trans>Find your booking</Trans>,
+    body: (
+      <div className={frame.section} data-testid="confirmation-lookup">
+        <p>
+          <Trans>
+            This booking is not open in this browser. Enter your booking reference and last name to see it and
+            manage it.
+          </Trans>
+        </p>
+        {lookup}
+      </div>
+    ),
+  };
   return (
-    <FunnelFrame title={<Trans>Booking confirmed</Trans>} routeName="confirmation" orderId={orderId} paid>
+    <FunnelFrame
+      title={<Trans>Booking confirmed</Trans>}
+      routeName="confirmation"
+      orderId={orderId}
+      paid
+      notFound={notFound}
+    >
       {(order, locale) => <ConfirmationContent order={order} locale={locale} />}
     </FunnelFrame>
   );

@@ -11,14 +11,20 @@ import { errorKeyOf } from './order-errors.ts';
 import styles from './funnel-frame.module.css';
 
 /** The catalog's counts with one changed: the order's extras are replaced as a whole. */
-export function extrasSelection(catalog: ExtrasResponse, change: Pick<ExtraQuantityChange, 'serviceId' | 'passengerId' | 'count'>) {
+export function extrasSelection(
+  catalog: ExtrasResponse,
+  change: Pick<ExtraQuantityChange, 'serviceId' | 'passengerId' | 'count'>,
+) {
   return catalog.groups.flatMap((group) =>
     group.services.flatMap((service) =>
       service.passengers.flatMap((p) => {
-        const quantity = service.serviceId === change.serviceId && p.id === change.passengerId ? change.count : p.count;
+        const quantity =
+          service.serviceId === change.serviceId && p.id === change.passengerId ? change.count : p.count;
         // `<catalog id>@<flightRef>`: the service is sold per flight.
         const flightRef = service.serviceId.split('@')[1] ?? '';
-        return quantity > 0 ? [{ serviceId: service.serviceId, passengerRef: p.id, flightRef, quantity }] : [];
+        return quantity > 0
+          ? [{ serviceId: service.serviceId, passengerRef: p.id, flightRef, quantity }]
+          : [];
       }),
     ),
   );
@@ -32,7 +38,8 @@ export function ExtrasSection({ order, locale }: { order: Order; locale: Locale 
   const label = usePassengerLabel(order);
   const catalog = useQuery(extrasCatalogQuery(api, order.orderId, locale));
   const save = useMutation({
-    mutationFn: (items: ReturnType<typeof extrasSelection>) => api.orderExtras({ orderId: order.orderId, items }),
+    mutationFn: (items: ReturnType<typeof extrasSelection>) =>
+      api.orderExtras({ orderId: order.orderId, items }),
     onSuccess: (next) => {
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['order', order.orderId, 'extras'] });
@@ -40,7 +47,12 @@ export function ExtrasSection({ order, locale }: { order: Order; locale: Locale 
   });
   const failed = errorKeyOf(save.error);
   return (
-    <section className={styles.section} aria-labelledby="extras-title" data-testid="extras-section" aria-busy={save.isPending}>
+    <section
+      className={styles.section}
+      aria-labelledby="extras-title"
+      data-testid="extras-section"
+      aria-busy={save.isPending}
+    >
       <h2 id="extras-title" className={styles.sectionTitle}>
         <Trans>Bags and extras</Trans>
       </h2>

@@ -23,7 +23,15 @@ export interface ExtrasStepPageProps {
   onContinue: (orderId: string) => void;
 }
 
-function ExtrasContent({ order, locale, onContinue }: { order: Order; locale: 'en' | 'es' | 'pt'; onContinue: (id: string) => void }) {
+function ExtrasContent({
+  order,
+  locale,
+  onContinue,
+}: {
+  order: Order;
+  locale: 'en' | 'es' | 'pt';
+  onContinue: (id: string) => void;
+}) {
   useFunnelEvent('extras', order);
   return (
     <>
@@ -61,7 +69,11 @@ export function ExtrasStepPage({ holdId, orderId: fromUrl, onOrder, onContinue }
     return (
       <section aria-labelledby="page-title" data-route="extras">
         <h1 id="page-title">{t`Add extras`}</h1>
-        {create.isError ? <HoldExpired newSearchHref={`/${i18n.locale}`} /> : <p role="status">{t`Preparing your booking…`}</p>}
+        {create.isError ? (
+          <HoldExpired newSearchHref={`/${i18n.locale}`} />
+        ) : (
+          <p role="status">{t`Preparing your booking…`}</p>
+        )}
       </section>
     );
   }

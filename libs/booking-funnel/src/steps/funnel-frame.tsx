@@ -23,6 +23,11 @@ export interface FunnelFrameProps {
   children: (order: Order, locale: Locale) => ReactNode;
   /** Confirmation shows a paid order; the other steps need it HELD and unexpired. */
   paid?: boolean;
+  /**
+   * What to show instead when this visitor cannot see the order (none, or someone else's):
+   * the confirmation asks for the reference and last name rather than saying a hold ran out.
+   */
+  notFound?: { title: ReactNode; body: ReactNode } | undefined;
 }
 
 function ServiceNames({
@@ -47,7 +52,14 @@ function Summary({ order, locale, names }: { order: Order; locale: Locale; names
  * with every line and the time left on the hold. An order whose hold ran out is never shown
  * as bookable: the visitor reads why and goes back to search.
  */
-export function FunnelFrame({ title, routeName, orderId, children, paid = false }: FunnelFrameProps) {
+export function FunnelFrame({
+  title,
+  routeName,
+  orderId,
+  children,
+  paid = false,
+  notFound,
+}: FunnelFrameProps) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -59,7 +71,13 @@ export function FunnelFrame({ title, routeName, orderId, children, paid = false 
   const searchHref = `/${locale}`;
   const missing = orderId === undefined || (order.error instanceof ApiError && order.error.status === 404);
   let body: ReactNode;
-  if (missing && !order.isFetching && orderId !== null) {
+  if (missing && !order.isFetching && orderId !== null && notFound) {
+    return (
+      <StepLayout title={notFound.title} route={routeName}>
+        {notFound.body}
+      </StepLayout>
+    );
+  } else if (missing && !order.isFetching && orderId !== null) {
     body = <HoldExpired newSearchHref={searchHref} />;
   } else if (order.isError) {
     body = (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { Order, PassengersData } from '@skybook/api-contract';
+import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { PassengerForm } from '../checkout/passenger-form.tsx';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
@@ -9,6 +10,7 @@ import { orderQuery } from '../order/order-queries.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
 import { errorKeyOf, fieldErrorsOf } from './order-errors.ts';
 import { useOrderId } from './use-order-id.ts';
+import styles from './funnel-frame.module.css';
 
 export interface PassengersStepPageProps {
   orderId?: string | undefined;
@@ -17,7 +19,17 @@ export interface PassengersStepPageProps {
   defaultCountry?: string;
 }
 
-function PassengersContent({ order, onContinue, defaultCountry }: { order: Order; onContinue: (id: string) => void; defaultCountry?: string | undefined }) {
+function PassengersContent({
+  order,
+  locale,
+  onContinue,
+  defaultCountry,
+}: {
+  order: Order;
+  locale: Locale;
+  onContinue: (id: string) => void;
+  defaultCountry?: string | undefined;
+}) {
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   useFunnelEvent('passengers', order);
@@ -25,39 +37,64 @@ function PassengersContent({ order, onContinue, defaultCountry }: { order: Order
     mutationFn: (details: PassengersData) => api.orderPassengers({ orderId: order.orderId, details }),
     onSuccess: (next) => {
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
+      // Who may sit in an exit row depends on whose lap each infant is on: requote the maps.
+      void queryClient.invalidateQueries({ queryKey: ['order', order.orderId, 'seats'] });
       onContinue(next.orderId);
     },
   });
+  // The way out of an infant moved onto an exit-row seat's lap: back to the seats.
+  const exitRowClash = errorKeyOf(save.error) === 'errors.exit_row_infant';
   // The server checks with the same schema; its keys land on the same fields ('' = the form).
   const serverErrors = save.error
     ? (fieldErrorsOf(save.error, 'details.') ?? { '': errorKeyOf(save.error) ?? 'errors.message' })
     : undefined;
   return (
-    <PassengerForm
-      passengers={order.passengers.map((p) => ({
-        id: p.ref,
-        type: p.type,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        dateOfBirth: p.dateOfBirth,
-        adultId: p.adultRef,
-      }))}
-      contact={order.contact ?? undefined}
-      departureDate={firstDepartureDay(order)}
-      submitting={save.isPending}
-      serverErrors={serverErrors}
-      onSubmit={(details) => save.mutate(details)}
-      {...(defaultCountry ? { defaultCountry } : {})}
-    />
+    <>
+      {exitRowClash ? (
+        <p className={styles.notice} role="alert" data-testid="exit-row-clash">
+          <Trans>
+            An infant cannot travel on the lap of an adult seated in an exit row. Choose another adult for the
+            infant, or <a href={`/${locale}/extras?order=${order.orderId}`}>change the seats</a>.
+          </Trans>
+        </p>
+      ) : null}
+      <PassengerForm
+        passengers={order.passengers.map((p) => ({
+          id: p.ref,
+          type: p.type,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          dateOfBirth: p.dateOfBirth,
+          adultId: p.adultRef,
+        }))}
+        contact={order.contact ?? undefined}
+        departureDate={firstDepartureDay(order)}
+        submitting={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={(details) => save.mutate(details)}
+        {...(defaultCountry ? { defaultCountry } : {})}
+      />
+    </>
   );
 }
 
 /** `/{lang}/passengers`: names, birth dates, infants' adults and the contact for the order. */
-export function PassengersStepPage({ orderId: fromUrl, onContinue, defaultCountry }: PassengersStepPageProps) {
+export function PassengersStepPage({
+  orderId: fromUrl,
+  onContinue,
+  defaultCountry,
+}: PassengersStepPageProps) {
   const orderId = useOrderId(fromUrl);
   return (
     <FunnelFrame title={<Trans>Passenger details</Trans>} routeName="passengers" orderId={orderId}>
-      {(order) => <PassengersContent order={order} onContinue={onContinue} defaultCountry={defaultCountry} />}
+      {(order, locale) => (
+        <PassengersContent
+          order={order}
+          locale={locale}
+          onContinue={onContinue}
+          defaultCountry={defaultCountry}
+        />
+      )}
     </FunnelFrame>
   );
 }

@@ -23,7 +23,15 @@ export interface PaymentStepPageProps {
   onPaid: (orderId: string) => void;
 }
 
-function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Locale; onPaid: (id: string) => void }) {
+function PaymentContent({
+  order,
+  locale,
+  onPaid,
+}: {
+  order: Order;
+  locale: Locale;
+  onPaid: (id: string) => void;
+}) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -51,18 +59,26 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
     },
     onSuccess: (paid) => {
       // A booked order's contact is not sent back; the confirmation still names the address typed.
-      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, { ...paid, contact: paid.contact ?? order.contact });
+      queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, {
+        ...paid,
+        contact: paid.contact ?? order.contact,
+      });
       onPaid(paid.orderId);
     },
     onError: (error) => {
       attempts.current.settled(error);
       const key = errorKeyOf(error) ?? 'errors.message';
-      pushEvent(pageErrorEvent({ errorType: key, pageUrl: window.location.pathname, additionalInfo: 'payment' }));
+      pushEvent(
+        pageErrorEvent({ errorType: key, pageUrl: window.location.pathname, additionalInfo: 'payment' }),
+      );
       if (key === 'errors.price_changed' || key === 'errors.order_expired')
         void queryClient.invalidateQueries({ queryKey: orderQuery(api, order.orderId).queryKey });
     },
   });
-  const key = errorKeyOf(pay.error);
+  // Only the latest attempt's error shows: a card attempt hides an older on-account refusal and
+  // the other way round (each mutation already forgets its own error when it starts again).
+  const [latest, setLatest] = useState<'card' | 'account'>('card');
+  const key = latest === 'card' ? errorKeyOf(pay.error) : undefined;
   // The order is refetched after a 409 price_changed (card or account): a new total needs a yes.
   const priceChanged = order.total.amount !== agreedTotal;
   const newTotal = formatMoney(order.total.amount, order.currency, locale);
@@ -75,7 +91,11 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
           <p>
             <Trans>The price of your booking has changed. The new total is {newTotal}.</Trans>
           </p>
-          <Button type="button" onClick={() => setAgreedTotal(order.total.amount)} data-testid="accept-new-price">
+          <Button
+            type="button"
+            onClick={() => setAgreedTotal(order.total.amount)}
+            data-testid="accept-new-price"
+          >
             <Trans>Accept the new total</Trans>
           </Button>
         </div>
@@ -85,7 +105,15 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
         </p>
       ) : null}
       {agency ? (
-        <OnAccountPayment order={order} agency={agency} locale={locale} agreedTotal={agreedTotal} onPaid={onPaid} />
+        <OnAccountPayment
+          order={order}
+          agency={agency}
+          locale={locale}
+          agreedTotal={agreedTotal}
+          onPaid={onPaid}
+          showError={latest === 'account'}
+          onAttempt={() => setLatest('account')}
+        />
       ) : null}
       <PaymentForm
         amount={agreedTotal}
@@ -93,7 +121,10 @@ function PaymentContent({ order, locale, onPaid }: { order: Order; locale: Local
         locale={locale}
         submitting={pay.isPending}
         error={newError}
-        onSubmit={(card) => pay.mutate(card)}
+        onSubmit={(card) => {
+          setLatest('card');
+          pay.mutate(card);
+        }}
       />
     </>
   );

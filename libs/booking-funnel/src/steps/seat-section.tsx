@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
-import { SeatMap, type SeatFlight, type SeatPassenger, type SeatPrices } from '@skybook/seat-map';
+import { SeatMap, type SeatFlight, type SeatPassenger } from '@skybook/seat-map';
 import { errorText } from '../error-messages.ts';
 import { cabinFromSeatMap } from '../order/cabin-layout.ts';
 import { orderQuery, seatMapQuery } from '../order/order-queries.ts';
@@ -22,47 +22,48 @@ export function SeatSection({ order, locale }: { order: Order; locale: Locale })
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const label = usePassengerLabel(order);
-  const maps = useQueries({ queries: order.flights.map((f) => seatMapQuery(api, order.orderId, f.flightRef)) });
+  const maps = useQueries({
+    queries: order.flights.map((f) => seatMapQuery(api, order.orderId, f.flightRef)),
+  });
   const [failed, setFailed] = useState<string | undefined>();
   const hold = useMutation({
     mutationFn: (input: { passengerRef: string; flightRef: string; seat: string }) =>
       api.orderSeat({ orderId: order.orderId, ...input }),
-    onSuccess: (next) => {
+    onSuccess: (next, input) => {
       setFailed(undefined);
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
+      void queryClient.invalidateQueries({
+        queryKey: seatMapQuery(api, order.orderId, input.flightRef).queryKey,
+      });
     },
     onError: (error, input) => {
       setFailed(errorKeyOf(error));
-      void queryClient.invalidateQueries({ queryKey: seatMapQuery(api, order.orderId, input.flightRef).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: seatMapQuery(api, order.orderId, input.flightRef).queryKey,
+      });
     },
   });
 
-  const flights: SeatFlight[] = [];
-  let prices: SeatPrices = {};
-  order.flights.forEach((f, i) => {
+  // Each flight's own quote: seat prices follow that flight's fare family, never another's.
+  const flights: SeatFlight[] = order.flights.flatMap((f, i) => {
     const data = maps[i]?.data;
-    if (!data) return;
-    const own = new Set(order.seats.filter((s) => s.flightRef === f.flightRef).map((s) => s.seat));
-    const cabin = cabinFromSeatMap(data, own);
-    prices = { ...prices, ...cabin.prices };
-    flights.push({ id: f.flightRef, label: `${f.origin} → ${f.destination}`, layout: cabin.layout });
+    return data ? [cabinFromSeatMap(data, `${f.origin} → ${f.destination}`)] : [];
   });
-  // Infants sit on a lap: they get no row of their own.
-  const passengers: SeatPassenger[] = order.passengers
-    .filter((p) => p.type !== 'infant')
-    .map((p) => ({
-      id: p.ref,
-      name: label(p.ref),
-      type: p.type,
-      seats: Object.fromEntries(order.seats.filter((s) => s.passengerRef === p.ref).map((s) => [s.flightRef, s.seat])),
-    }));
-  // The rules that keep infants out of exit rows need to know whose lap they are on.
-  const withInfants: SeatPassenger[] = [
-    ...passengers,
-    ...order.passengers
-      .filter((p) => p.type === 'infant')
-      .map((p) => ({ id: p.ref, name: label(p.ref), type: p.type, adultId: p.adultRef ?? undefined, seats: {} })),
-  ];
+  // Infants sit on a lap: they get no row of their own (the server's rules account for them).
+  const passengers: SeatPassenger[] = order.passengers.flatMap((p) =>
+    p.type === 'infant'
+      ? []
+      : [
+          {
+            id: p.ref,
+            name: label(p.ref),
+            type: p.type,
+            seats: Object.fromEntries(
+              order.seats.filter((s) => s.passengerRef === p.ref).map((s) => [s.flightRef, s.seat]),
+            ),
+          },
+        ],
+  );
   const loading = maps.some((m) => m.isPending);
 
   return (
@@ -81,11 +82,12 @@ export function SeatSection({ order, locale }: { order: Order; locale: Locale })
       {loading ? null : (
         <SeatMap
           flights={flights}
-          passengers={withInfants}
-          prices={prices}
+          passengers={passengers}
           currency={order.currency}
           locale={locale}
-          onSelectSeat={(choice) => hold.mutate({ passengerRef: choice.passengerId, flightRef: choice.flightId, seat: choice.seat })}
+          onSelectSeat={(choice) =>
+            hold.mutate({ passengerRef: choice.passengerId, flightRef: choice.flightId, seat: choice.seat })
+          }
         />
       )}
     </section>

@@ -1,4 +1,11 @@
-import { ApiError, icaoTransliterate, type ApiClient, type ExtrasResponse, type Order, type SeatMapResponse } from '@skybook/api-contract';
+import {
+  ApiError,
+  icaoTransliterate,
+  type ApiClient,
+  type ExtrasResponse,
+  type Order,
+  type SeatMapResponse,
+} from '@skybook/api-contract';
 
 const journey = (direction: 'outbound' | 'inbound') => ({
   direction,
@@ -7,7 +14,14 @@ const journey = (direction: 'outbound' | 'inbound') => ({
   family: 'classic' as const,
   total: { amount: 0, currency: 'EUR' },
   lines: [],
-  conditions: { changeable: true, changeFee: null, refundable: false, checkedBags: 0, seatCategory: 'STC1' as const },
+  conditions: {
+    changeable: true,
+    changeFee: null,
+    refundable: false,
+    checkedBags: 0,
+    cabinBags: 1,
+    seatCategory: 'STC1' as const,
+  },
 });
 
 /** A held return MAD ⇄ LIS for two adults, a child and an infant, in euros (tests and stories). */
@@ -30,14 +44,70 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     lines,
     journeys: [journey('outbound'), journey('inbound')],
     flights: [
-      { flightRef: '101', direction: 'outbound', flightNumber: 'SK 210', origin: 'MAD', destination: 'LIS', departureUtc: '2026-12-24T08:05:00Z', departureTimeZone: 'Europe/Madrid', arrivalUtc: '2026-12-24T09:20:00Z', arrivalTimeZone: 'Europe/Lisbon' },
-      { flightRef: '202', direction: 'inbound', flightNumber: 'SK 211', origin: 'LIS', destination: 'MAD', departureUtc: '2026-12-31T18:00:00Z', departureTimeZone: 'Europe/Lisbon', arrivalUtc: '2026-12-31T20:15:00Z', arrivalTimeZone: 'Europe/Madrid' },
+      {
+        flightRef: '101',
+        direction: 'outbound',
+        flightNumber: 'SK 210',
+        origin: 'MAD',
+        destination: 'LIS',
+        departureUtc: '2026-12-24T08:05:00Z',
+        departureTimeZone: 'Europe/Madrid',
+        arrivalUtc: '2026-12-24T09:20:00Z',
+        arrivalTimeZone: 'Europe/Lisbon',
+      },
+      {
+        flightRef: '202',
+        direction: 'inbound',
+        flightNumber: 'SK 211',
+        origin: 'LIS',
+        destination: 'MAD',
+        departureUtc: '2026-12-31T18:00:00Z',
+        departureTimeZone: 'Europe/Lisbon',
+        arrivalUtc: '2026-12-31T20:15:00Z',
+        arrivalTimeZone: 'Europe/Madrid',
+      },
     ],
     passengers: [
-      { ref: 'p1', type: 'adult', firstName: null, lastName: null, ticketFirstName: null, ticketLastName: null, dateOfBirth: null, adultRef: null },
-      { ref: 'p2', type: 'adult', firstName: null, lastName: null, ticketFirstName: null, ticketLastName: null, dateOfBirth: null, adultRef: null },
-      { ref: 'p3', type: 'child', firstName: null, lastName: null, ticketFirstName: null, ticketLastName: null, dateOfBirth: null, adultRef: null },
-      { ref: 'p4', type: 'infant', firstName: null, lastName: null, ticketFirstName: null, ticketLastName: null, dateOfBirth: null, adultRef: 'p1' },
+      {
+        ref: 'p1',
+        type: 'adult',
+        firstName: null,
+        lastName: null,
+        ticketFirstName: null,
+        ticketLastName: null,
+        dateOfBirth: null,
+        adultRef: null,
+      },
+      {
+        ref: 'p2',
+        type: 'adult',
+        firstName: null,
+        lastName: null,
+        ticketFirstName: null,
+        ticketLastName: null,
+        dateOfBirth: null,
+        adultRef: null,
+      },
+      {
+        ref: 'p3',
+        type: 'child',
+        firstName: null,
+        lastName: null,
+        ticketFirstName: null,
+        ticketLastName: null,
+        dateOfBirth: null,
+        adultRef: null,
+      },
+      {
+        ref: 'p4',
+        type: 'infant',
+        firstName: null,
+        lastName: null,
+        ticketFirstName: null,
+        ticketLastName: null,
+        dateOfBirth: null,
+        adultRef: 'p1',
+      },
     ],
     seats: [],
     contact: null,
@@ -74,8 +144,12 @@ function catalog(order: Order): ExtrasResponse {
           passengers: order.passengers
             .filter((p) => p.type !== 'infant')
             .map((p) => {
-              const count = order.lines.find((l) => l.kind === 'extra' && l.passenger === p.ref && l.flight === f.flightRef)?.quantity ?? 0;
-              return { id: p.ref, count, totalCost: count * 3_500, included: 0, minimum: 0 };
+              const count =
+                order.lines.find(
+                  (l) => l.kind === 'extra' && l.passenger === p.ref && l.flight === f.flightRef,
+                )?.quantity ?? 0;
+              const quotes = [0, 1, 2, 3].map((n) => ({ count: n, totalCost: n * 3_500 }));
+              return { id: p.ref, count, totalCost: count * 3_500, included: 0, minimum: 0, quotes };
             }),
         })),
       },
@@ -89,16 +163,36 @@ function cabin(order: Order, flightRef: string): SeatMapResponse {
   for (const row of [1, 2, 3])
     for (const letter of 'ABCDEF') {
       const seat = `${row}${letter}`;
-      const own = order.seats.some((s) => s.flightRef === flightRef && s.seat === seat);
+      const own = order.seats.find((s) => s.flightRef === flightRef && s.seat === seat);
       const category = row === 1 ? 'SXL' : 'STC1';
-      seats.push({ seat, row, letter, category, exit: row === 2, available: seat !== '1A' && !own, price: { amount: category === 'SXL' ? 6_000 : 0, currency: order.currency } });
+      seats.push({
+        seat,
+        row,
+        letter,
+        category,
+        exit: row === 2,
+        available: seat !== '1A',
+        ...(own ? { heldBy: own.passengerRef } : {}),
+        price: { amount: category === 'SXL' ? 6_000 : 0, currency: order.currency },
+      });
     }
-  return { flightRef, aircraft: 'Boeing 737-800', seats };
+  // Fixed answers for the sample party: p1 carries the infant, so only p2 may take row 2.
+  const passengers = order.passengers
+    .filter((p) => p.type !== 'infant')
+    .map((p) => ({ ref: p.ref, exitRow: p.ref === 'p2', selectable: order.status === 'HELD' }));
+  return { flightRef, aircraft: 'Boeing 737-800', currency: order.currency, seats, passengers };
 }
 
 export type OrderApi = Pick<
   ApiClient,
-  'getOrder' | 'createOrder' | 'extrasCatalog' | 'orderExtras' | 'seatMap' | 'orderSeat' | 'orderPassengers' | 'pay'
+  | 'getOrder'
+  | 'createOrder'
+  | 'extrasCatalog'
+  | 'orderExtras'
+  | 'seatMap'
+  | 'orderSeat'
+  | 'orderPassengers'
+  | 'pay'
 >;
 
 /**
@@ -132,18 +226,38 @@ export function fakeOrderApi(
         ...order,
         lines: [
           ...order.lines.filter((l) => l.kind !== 'extra'),
-          ...items.map((i) => ({ kind: 'extra' as const, code: 'bag-checked', passenger: i.passengerRef, flight: i.flightRef, quantity: i.quantity, amount: i.quantity * 3_500 })),
+          ...items.map((i) => ({
+            kind: 'extra' as const,
+            code: 'bag-checked',
+            passenger: i.passengerRef,
+            flight: i.flightRef,
+            quantity: i.quantity,
+            amount: i.quantity * 3_500,
+          })),
         ],
       }),
     orderSeat: async ({ passengerRef, flightRef, seat }) => {
-      if (seat === '1A') throw new ApiError(409, { error: 'errors.seat_taken', fields: { seat: 'errors.seat_taken' } });
+      if (seat === '1A')
+        throw new ApiError(409, { error: 'errors.seat_taken', fields: { seat: 'errors.seat_taken' } });
       const category = seat.startsWith('1') ? 'SXL' : 'STC1';
       return answer({
         ...order,
-        seats: [...order.seats.filter((s) => !(s.passengerRef === passengerRef && s.flightRef === flightRef)), { passengerRef, flightRef, seat, category }],
+        seats: [
+          ...order.seats.filter((s) => !(s.passengerRef === passengerRef && s.flightRef === flightRef)),
+          { passengerRef, flightRef, seat, category },
+        ],
         lines: [
-          ...order.lines.filter((l) => !(l.kind === 'seat' && l.passenger === passengerRef && l.flight === flightRef)),
-          { kind: 'seat', code: category, passenger: passengerRef, flight: flightRef, quantity: 1, amount: category === 'SXL' ? 6_000 : 0 },
+          ...order.lines.filter(
+            (l) => !(l.kind === 'seat' && l.passenger === passengerRef && l.flight === flightRef),
+          ),
+          {
+            kind: 'seat',
+            code: category,
+            passenger: passengerRef,
+            flight: flightRef,
+            quantity: 1,
+            amount: category === 'SXL' ? 6_000 : 0,
+          },
         ],
       });
     },
@@ -169,8 +283,12 @@ export function fakeOrderApi(
       payCalls.push(input.idempotencyKey);
       await wait();
       if (input.expectedTotal !== order.total.amount)
-        throw new ApiError(409, { error: 'errors.price_changed', fields: { expectedTotal: 'errors.price_changed' } });
-      if (input.card.number.replace(/\D/g, '') === '4000000000000002') throw new ApiError(402, { error: 'errors.card_declined' });
+        throw new ApiError(409, {
+          error: 'errors.price_changed',
+          fields: { expectedTotal: 'errors.price_changed' },
+        });
+      if (input.card.number.replace(/\D/g, '') === '4000000000000002')
+        throw new ApiError(402, { error: 'errors.card_declined' });
       return answer({ ...order, status: 'CONFIRMED', bookingReference: 'K7MX2Q' });
     },
   };

@@ -167,6 +167,8 @@ export const fareFamilies = pgTable('fare_families', {
   changeFeeEur: integer('change_fee_eur'),
   refundable: boolean().notNull(),
   checkedBags: smallint('checked_bags').notNull(),
+  /** Cabin bags (10 kg) the family includes per seated passenger: the extras catalogue prices above it. */
+  cabinBags: smallint('cabin_bags').notNull().default(1),
   seatCategory: text('seat_category').notNull(),
 });
 
@@ -196,7 +198,10 @@ export const holds = pgTable(
   },
   (t) => [
     check('holds_seats', sql`${t.seats} between 1 and 9`),
-    check('holds_end_reason', sql`${t.endReason} is null or ${t.endReason} in ('released', 'expired', 'sold', 'cancelled')`),
+    check(
+      'holds_end_reason',
+      sql`${t.endReason} is null or ${t.endReason} in ('released', 'expired', 'sold', 'cancelled')`,
+    ),
   ],
 );
 

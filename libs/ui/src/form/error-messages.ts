@@ -22,6 +22,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.child_age': msg`A child is 2 to 11 years old on the day of departure.`,
   'errors.infant_age': msg`An infant is under 2 years old on the day of departure.`,
   'errors.infant_adult_required': msg`Each infant travels with a different adult: please choose one.`,
+  'errors.exit_row_infant': msg`This adult has an exit-row seat, where an infant cannot travel. Choose another adult, or change the seat.`,
   'errors.adult_required': msg`A booking needs at least one adult.`,
   'errors.invalid_card_number': msg`Please check the card number.`,
   'errors.invalid_card_expiry': msg`Please enter the expiry date as MM/YY.`,
@@ -68,6 +69,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.invalid_nationality': msg`Please choose a nationality.`,
   'errors.invalid_document_number': msg`Please enter the document number: 5 to 20 letters and digits.`,
   'errors.invalid_document_type': msg`Please choose the type of document.`,
+  // Issue 12: any request field refuses control characters (a pasted NUL, a stray line break).
+  'errors.invalid_characters': msg`This field contains characters that are not allowed. Please type it again.`,
 };
 
 /** Namespaces whose keys have messages here; anything else shows the generic one. */

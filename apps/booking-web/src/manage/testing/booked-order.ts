@@ -10,8 +10,18 @@ const named = (order: Order): Order['passengers'] => {
   ];
   return order.passengers.map((p, i) => {
     const [first, last] = names[i] ?? ['X', 'Y'];
-    const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
-    return { ...p, firstName: first, lastName: last, ticketFirstName: ascii(first), ticketLastName: ascii(last) };
+    const ascii = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase();
+    return {
+      ...p,
+      firstName: first,
+      lastName: last,
+      ticketFirstName: ascii(first),
+      ticketLastName: ascii(last),
+    };
   });
 };
 
@@ -33,15 +43,26 @@ export function bookedOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
-/** What /api/manage-booking answers for it: masked contact, a short history, check-in not open yet. */
-export function manageResponse(order: Order = bookedOrder(), overrides: Partial<ManageBookingResponse> = {}): ManageBookingResponse {
+/** What /api/manage-booking answers for it: masked contact, its history, check-in not open yet. */
+export function manageResponse(
+  order: Order = bookedOrder(),
+  overrides: Partial<ManageBookingResponse> = {},
+): ManageBookingResponse {
   return {
     order,
     contact: { email: 'a•••••@example.com', phone: '•••••5678' },
     history: [
-      { type: 'created', at: '2026-11-20T10:00:00Z', details: {} },
-      { type: 'passengers_set', at: '2026-11-20T10:04:00Z', details: {} },
-      { type: 'confirmed', at: '2026-11-20T10:06:00Z', details: { bookingReference: 'K7MX2Q', amount: order.total.amount, currency: 'EUR' } },
+      // Committed changes only (the server leaves out the draft's clicks): the seat booked, the payment.
+      {
+        type: 'seat_held',
+        at: '2026-11-20T10:02:00Z',
+        details: { passengerRef: 'p1', flightRef: '101', seat: '3C', price: 0 },
+      },
+      {
+        type: 'confirmed',
+        at: '2026-11-20T10:06:00Z',
+        details: { bookingReference: 'K7MX2Q', amount: order.total.amount, currency: 'EUR' },
+      },
     ],
     cancellable: true,
     checkin: { state: 'not_open', opensAt: '2026-12-22T08:05:00Z', closesAt: '2026-12-24T07:05:00Z' },

@@ -1,0 +1,1 @@
+ALTER TABLE "fare_families" ADD COLUMN "cabin_bags" smallint DEFAULT 1 NOT NULL;
