@@ -21,7 +21,10 @@ export function e2eConfig(opts: { port: number; testDir: string; env?: Record<st
     fullyParallel: false,
     workers: 1,
     retries: process.env['CI'] ? 1 : 0,
-    timeout: 30_000,
+    // A 2-core CI machine building and serving while Chromium runs axe can take several seconds for
+    // one screen; these bounds are for a slow machine, not for a broken page (which never arrives).
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     forbidOnly: true,
     reporter: [['list'], ['json', { outputFile: `${opts.testDir}/../../../tmp/e2e-${opts.port}.json` }]],
     use: {
