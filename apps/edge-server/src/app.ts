@@ -63,7 +63,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.dev) app.use(deps.dev.middlewares);
 
   const mailer = deps.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
-  const inventory = createInventory({ db: database.db, offerSecret: config.OFFER_SECRET, holdTtlMs: config.HOLD_TTL_MS });
+  const inventory = createInventory({
+    db: database.db,
+    offerSecret: config.OFFER_SECRET,
+    previousOfferSecret: config.OFFER_SECRET_PREVIOUS,
+    holdTtlMs: config.HOLD_TTL_MS,
+  });
   const gateway = deps.paymentGateway ?? createSandboxGateway();
   const now = deps.now ?? (() => new Date());
   const orders = createOrders({ db: database.db, gateway, now });
@@ -81,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });
   const identity = createIdentity({
     db: database.db,
-    key: secretKey(config.AUTH_SECRET),
+    keys: [secretKey(config.AUTH_SECRET), ...(config.AUTH_SECRET_PREVIOUS ? [secretKey(config.AUTH_SECRET_PREVIOUS)] : [])],
     sync: tokenSync(config.TOKEN_SYNC_URL, logger),
   });
   const contextOf = requestContextResolver(database.db, identity);

@@ -6,7 +6,7 @@ import { releaseExpiredHolds } from '@skybook/agency';
 import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
 import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createApp } from './app.ts';
-import { DEV_AUTH_SECRET, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
 export interface RunningServer {
@@ -24,9 +24,6 @@ function findPublicDir(): string {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === DEV_AUTH_SECRET) {
-    logger.warn('AUTH_SECRET is not set: identity tokens are signed with the development key; set it in production');
-  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;

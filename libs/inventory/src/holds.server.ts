@@ -10,6 +10,8 @@ import { rowsOf } from './sql-rows.server.ts';
 export interface HoldContext {
   db: Db;
   offerSecret: string;
+  /** Still accepted while offers signed before a rotation expire. */
+  previousOfferSecret?: string | undefined;
   now: Date;
   holdTtlMs: number;
 }
@@ -85,7 +87,11 @@ async function flightsById(db: Db, ids: number[]): Promise<Map<number, FlightRow
 function verifyAll(ctx: HoldContext, offerIds: readonly string[]): OfferSnapshot[] {
   const offers: OfferSnapshot[] = [];
   for (const [i, token] of offerIds.entries()) {
-    const result = verifyOffer(token, ctx.offerSecret, ctx.now);
+    const result = verifyOffer(
+      token,
+      ctx.previousOfferSecret ? [ctx.offerSecret, ctx.previousOfferSecret] : ctx.offerSecret,
+      ctx.now,
+    );
     if (!result.ok && result.reason === 'expired')
       throw new InventoryError(410, 'errors.offer_expired', { [`offerIds.${i}`]: 'errors.offer_expired' });
     if (!result.ok)

@@ -8,6 +8,8 @@ export interface InventoryOptions {
   db: Db;
   /** Signs offers; the same on every server behind one domain. */
   offerSecret: string;
+  /** The secret before a rotation: it still verifies offers, never signs (decision 017). */
+  previousOfferSecret?: string | undefined;
   /** How long a search result can be held. */
   offerTtlMs?: number;
   /** How long held seats stay taken. */
@@ -56,7 +58,7 @@ export function createInventory(options: InventoryOptions): Inventory {
     airports: async () => (await reference()).airports,
     searchFlights: async (input) => searchFlights(await searchContext(), input),
     fareCalendar: async (input) => fareCalendar(await searchContext(), input),
-    createHold: (input) => createHold({ db, offerSecret, now: now(), holdTtlMs }, input),
+    createHold: (input) => createHold({ db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs }, input),
     getHold: (holdId) => getHold(db, holdId),
     releaseHold: (holdId) => releaseHold(db, holdId),
     sweepExpiredHolds: () => sweepExpiredHolds(db),

@@ -56,7 +56,7 @@ export function identityHandlers(
     },
 
     async signOut(_input, ctx) {
-      ctx.session.signOut();
+      await ctx.session.signOut();
       return { ok: true };
     },
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FareOption, Hold, Journey, SearchFlightsResponse } from '@skybook/api-contract';
 import { addDays, signOffer, sweepExpiredHolds } from '@skybook/inventory';
 import { startTestServer } from '../testing/test-server.ts';
+import { TEST_SECRETS } from '../secrets.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -327,7 +328,7 @@ describe('holds', () => {
         },
         expiresAt: Date.now() - 1000,
       },
-      'skybook-development-offer-secret',
+      TEST_SECRETS.OFFER_SECRET,
     );
     const gone = await post('/api/holds', { offerIds: [expired] });
     expect(gone.status).toBe(410);

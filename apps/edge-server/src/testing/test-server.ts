@@ -5,6 +5,7 @@ import type { Mailer } from '@skybook/mail';
 import type { PaymentGateway } from '@skybook/orders';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { resolveSecrets } from '../secrets.ts';
 
 /**
  * The API-only edge server on a random loopback port over a fresh, seeded test database.
@@ -29,7 +30,9 @@ export async function startTestServer(
   const { seedDemo } = await import('@skybook/tools/seed');
   await seedDemo(database.db);
   const app = createApp({
-    config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+    config: resolveSecrets(
+      loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+    ),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}),
     ...(opts.now ? { now: opts.now } : {}),
