@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
     keys: [secretKey(config.AUTH_SECRET), ...(config.AUTH_SECRET_PREVIOUS ? [secretKey(config.AUTH_SECRET_PREVIOUS)] : [])],
     sync: tokenSync(config.TOKEN_SYNC_URL, logger),
   });
-  const contextOf = requestContextResolver(database.db, identity);
+  const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
   app.use('/api', sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
