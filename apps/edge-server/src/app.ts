@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
-  app.use('/api', sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
+  app.use('/api', noStore, sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));
   app.use(newsletterUnsubscribeRouter(database.db));
@@ -113,6 +113,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(lastResort);
   return app;
 }
+
+/**
+ * Every API answer is for one visitor (orders, bookings, sessions, identity cookies): no browser
+ * or shared cache may keep it (decision 018).
+ */
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('cache-control', 'no-store');
+  next();
+};
 
 /** Only reached when rendering itself failed; React errors render the 500 page in-app. */
 const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -306,6 +306,44 @@ describe('server-side agency sessions (decision 018)', () => {
       body: 'username=admin%40andes.example&password=x',
     });
     expect(form.status).toBe(415);
+    // A browser's cross-site call without Origin still says so in Sec-Fetch-Site.
+    const noOrigin = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify({ username: 'admin@andes.example', password: PASSWORD }),
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await noOrigin.json()).toMatchObject({ error: 'errors.forbidden_origin' });
+    const sameOrigin = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: 'admin@andes.example', password: 'not-the-password' }),
+    });
+    expect(sameOrigin.status).toBe(401);
+  });
+
+  it('answers session calls with Cache-Control: no-store', async () => {
+    const response = await fetch(`${server.url}/api/_auth/session`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('locks a username out alike whether or not it exists, across client addresses (decision 018)', async () => {
+    const attempt = (username: string, ip: string) =>
+      fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ username, password: 'Wrong-password-1' }),
+      });
+    const answers: Record<string, { status: number; retryAfter: string | null }[]> = {};
+    for (const username of ['agent@azteca.example', 'nobody-here@azteca.example']) {
+      // Ten failures, each from its own address, so the per-address throttle never steps in.
+      for (let i = 0; i < 10; i++) expect((await attempt(username, `203.0.113.${i + 1}`)).status).toBe(401);
+      const next = await attempt(username, '203.0.113.99');
+      const again = await attempt(username, '203.0.113.100');
+      answers[username] = [next, again].map((r) => ({ status: r.status, retryAfter: r.headers.get('retry-after') }));
+    }
+    expect(answers['agent@azteca.example']).toEqual(answers['nobody-here@azteca.example']);
+    expect(answers['agent@azteca.example']![0]!.status).toBe(429);
   });
 });
 
