@@ -58,6 +58,8 @@ const EnvSchema = v.object({
   TOKEN_SYNC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** Spec §2: the external agency registration page linked from the login page and sidebar. */
   AGENCY_SIGNUP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://agencies.skybook.example/register'),
+  /** A request must have sent its headers and body within this (slow-client defence, decision 018). */
+  REQUEST_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '15000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
 });
 

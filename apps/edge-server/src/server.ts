@@ -6,6 +6,7 @@ import { releaseExpiredHolds } from '@skybook/agency';
 import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
 import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createApp } from './app.ts';
+import { listen } from './http/listen.ts';
 import type { Config } from './config.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
@@ -39,10 +40,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     isShuttingDown: () => shuttingDown,
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
   const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
     intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
