@@ -186,11 +186,13 @@ async function holdByKey(db: Db, key: string): Promise<Hold | null> {
  */
 export async function createHold(
   ctx: HoldContext,
-  input: { offerIds: string[]; idempotencyKey?: string | undefined },
+  input: { offerIds: string[]; idempotencyKey?: string | undefined; ownerUid?: string | undefined },
 ): Promise<Hold> {
+  // Keys are the owner's: another caller repeating them gets a hold of their own, never this one.
+  const owner = input.ownerUid ?? '';
   const key = input.idempotencyKey
-    ? `client:${input.idempotencyKey}`
-    : `offers:${createHash('sha256').update(input.offerIds.join('\n')).digest('base64url')}`;
+    ? `client:${owner}:${input.idempotencyKey}`
+    : `offers:${owner}:${createHash('sha256').update(input.offerIds.join('\n')).digest('base64url')}`;
   // A repeat answers the hold it made, even once its offers have expired.
   const existing = await holdByKey(ctx.db, key);
   if (existing) return existing;
@@ -215,8 +217,8 @@ export async function createHold(
         const [hold] = await rowsOf<{ id: string }>(
           tx,
           sql`
-          insert into holds (idempotency_key, seats, expires_at, snapshot)
-          values (${key}, ${seats}, ${expiresAt}::timestamptz, ${JSON.stringify(snapshot)}::jsonb)
+          insert into holds (idempotency_key, seats, expires_at, snapshot, owner_uid)
+          values (${key}, ${seats}, ${expiresAt}::timestamptz, ${JSON.stringify(snapshot)}::jsonb, ${input.ownerUid ?? null})
           on conflict (idempotency_key) do nothing
           returning id`,
         );
@@ -242,16 +244,25 @@ export async function createHold(
   return hold;
 }
 
-export async function getHold(db: Db, holdId: string): Promise<Hold> {
-  const [row] = await rowsOf<HoldRow>(db, sql`select ${holdColumns} from holds where id = ${holdId}::uuid`);
+/**
+ * A hold as its owner sees it (decision 018): a hold taken by a user is found only for that user
+ * (anyone else gets the same 404 as for no hold), so a leaked hold id is not a capability. Holds
+ * taken with no identity have no owner.
+ */
+export async function getHold(db: Db, holdId: string, ownerUid?: string | undefined): Promise<Hold> {
+  const [row] = await rowsOf<HoldRow>(
+    db,
+    sql`select ${holdColumns} from holds
+    where id = ${holdId}::uuid and (owner_uid is null or owner_uid = ${ownerUid ?? null})`,
+  );
   if (!row) throw new InventoryError(404, 'errors.hold_not_found', { holdId: 'errors.not_found' });
   return toHold(row);
 }
 
 /** Gives the seats back. Safe to repeat; a hold that had lapsed stays marked expired. */
-export async function releaseHold(db: Db, holdId: string): Promise<{ released: true }> {
+export async function releaseHold(db: Db, holdId: string, ownerUid?: string | undefined): Promise<{ released: true }> {
   // Sold seats belong to a confirmed order: only cancelling the order may give them back.
-  if ((await getHold(db, holdId)).status === 'sold') throw new InventoryError(409, 'errors.hold_sold');
+  if ((await getHold(db, holdId, ownerUid)).status === 'sold') throw new InventoryError(409, 'errors.hold_sold');
   await withRetry(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Db;

@@ -26,9 +26,10 @@ export interface Inventory {
   airports(): Promise<Airport[]>;
   searchFlights(input: SearchInput): Promise<SearchFlightsResponse>;
   fareCalendar(input: CalendarInput): Promise<FareCalendarDay[]>;
-  createHold(input: { offerIds: string[]; idempotencyKey?: string | undefined }): Promise<Hold>;
-  getHold(holdId: string): Promise<Hold>;
-  releaseHold(holdId: string): Promise<{ released: true }>;
+  /** `ownerUid`: the caller's user uid; only they may read, release or book the hold. */
+  createHold(input: { offerIds: string[]; idempotencyKey?: string | undefined; ownerUid?: string | undefined }): Promise<Hold>;
+  getHold(holdId: string, ownerUid?: string | undefined): Promise<Hold>;
+  releaseHold(holdId: string, ownerUid?: string | undefined): Promise<{ released: true }>;
   sweepExpiredHolds(): Promise<{ holds: number }>;
 }
 
@@ -59,8 +60,8 @@ export function createInventory(options: InventoryOptions): Inventory {
     searchFlights: async (input) => searchFlights(await searchContext(), input),
     fareCalendar: async (input) => fareCalendar(await searchContext(), input),
     createHold: (input) => createHold({ db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs }, input),
-    getHold: (holdId) => getHold(db, holdId),
-    releaseHold: (holdId) => releaseHold(db, holdId),
+    getHold: (holdId, ownerUid) => getHold(db, holdId, ownerUid),
+    releaseHold: (holdId, ownerUid) => releaseHold(db, holdId, ownerUid),
     sweepExpiredHolds: () => sweepExpiredHolds(db),
   };
 }
