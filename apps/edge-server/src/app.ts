@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps): Express {
     now,
     accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
   });
-  const checkin = createCheckin({ db: database.db, orders, otpSecret, now });
+  const checkin = createCheckin({ db: database.db, orders, otpSecret, documentKey: config.DATA_KEY, now });
   const rateLimiter = createDbRateLimiter(database.db);
   const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });
   const identity = createIdentity({

@@ -14,6 +14,8 @@ import { readOutbox } from '@skybook/mail';
 import { bookThroughApi, dayFromToday, newVisitor, okAs, postAs, type Visitor } from '../testing/bookings.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { TEST_SECRETS } from '../secrets.ts';
+import { documentCipher } from '@skybook/checkin';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
@@ -284,16 +286,24 @@ describe('check-in', () => {
     });
 
     const saved = await ok<CheckinView>(v, '/api/checkin-documents', { orderId, documents: docs });
+    // Encrypted at rest (decision 018): the column holds no clear number.
+    const stored = await rows<{ number: string }>(sql`select number from travel_documents where order_id = ${orderId}::uuid`);
+    expect(stored).toHaveLength(4);
+    for (const { number } of stored) {
+      expect(number).toMatch(/^v1\./);
+      for (const d of docs) expect(number).not.toContain(d.number);
+    }
     expect(saved.passengers.map((p) => p.document?.number)).toEqual([
       '•••••4567',
       '•••••4321',
       '•••••3445',
       '•••••8877',
     ]);
-    const stored = await rows<{ number: string }>(
+    const [infant] = await rows<{ number: string }>(
       sql`select number from travel_documents where order_id = ${orderId}::uuid and passenger_ref = 'p4'`,
     );
-    expect(stored[0]!.number).toBe('INF998877');
+    // Normalised before it was sealed; the deployment's key opens it.
+    expect(documentCipher(TEST_SECRETS.DATA_KEY).open(infant!.number, `${orderId}/p4`)).toBe('INF998877');
     // The same data again is no change; a different number is, and needs a code.
     await ok(v, '/api/checkin-documents', { orderId, documents: [docs[0]] });
     const change = { orderId, documents: [document('p1', { number: 'Z0000001' })] };
