@@ -18,7 +18,13 @@ beforeAll(async () => {
   const target = new URL(server.url);
   evil = createServer((req, res) => {
     const forwarded = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: 'evil.example' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: 'evil.example' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -40,7 +46,11 @@ const REGION_ONE = /https:\/\/[\w.-]*skybook[\w.-]*\.example\//;
 describe('absolute links come from configuration, never from Host (decision 018)', () => {
   it('the newsletter mail links to the configured host', async () => {
     const visitor = await newVisitor(evilUrl);
-    await okAs(evilUrl, visitor, '/api/newsletter', { name: 'Eve', email: 'eve.host@example.com', language: 'en' });
+    await okAs(evilUrl, visitor, '/api/newsletter', {
+      name: 'Eve',
+      email: 'eve.host@example.com',
+      language: 'en',
+    });
     const mail = mails.find((m) => m.to === 'eve.host@example.com')!;
     expect(mail.text).toMatch(REGION_ONE);
     expect(JSON.stringify(mail)).not.toContain('evil.example');

@@ -36,11 +36,36 @@ describe('the logs of real flows (decision 018)', () => {
   it('carry no card number, password or hash, token, email or document number', async () => {
     // Sign-in, a wrong password, a password change and an admin resetting an agent's password.
     const admin = await signIn('admin@azteca.example');
-    expect((await callApi(server.url, cookieJar(), 'POST', '/api/login', { username: 'admin@azteca.example', password: 'Wrong-one-123' })).status).toBe(401);
-    expect((await callApi(server.url, admin, 'POST', '/api/agency/password', { current: PASSWORD, next: NEW_PASSWORD, repeat: NEW_PASSWORD })).status).toBe(200);
-    const agents = (await (await callApi(server.url, admin, 'POST', '/api/agency/agents', {})).json()) as { id: number; username: string }[];
+    expect(
+      (
+        await callApi(server.url, cookieJar(), 'POST', '/api/login', {
+          username: 'admin@azteca.example',
+          password: 'Wrong-one-123',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await callApi(server.url, admin, 'POST', '/api/agency/password', {
+          current: PASSWORD,
+          next: NEW_PASSWORD,
+          repeat: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    const agents = (await (await callApi(server.url, admin, 'POST', '/api/agency/agents', {})).json()) as {
+      id: number;
+      username: string;
+    }[];
     const agent = agents.find((a) => a.username === 'agent@azteca.example')!;
-    expect((await callApi(server.url, admin, 'POST', '/api/agency/agents/reset-password', { id: agent.id, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await callApi(server.url, admin, 'POST', '/api/agency/agents/reset-password', {
+          id: agent.id,
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
 
     // A failing statement whose parameters hold a fresh argon2 hash, and whose failing row holds
     // the username: the constraint refuses every new password of the Lusitania admin.
@@ -48,14 +73,26 @@ describe('the logs of real flows (decision 018)', () => {
     await server.database.db.execute(
       sql`alter table agency_users add constraint logs_test_no_change check (password_hash <> '' and username <> 'admin@lusitania.example') not valid`,
     );
-    const failing = await callApi(server.url, lusitania, 'POST', '/api/agency/password', { current: PASSWORD, next: NEW_PASSWORD, repeat: NEW_PASSWORD });
+    const failing = await callApi(server.url, lusitania, 'POST', '/api/agency/password', {
+      current: PASSWORD,
+      next: NEW_PASSWORD,
+      repeat: NEW_PASSWORD,
+    });
     expect(failing.status).toBe(500);
     await server.database.db.execute(sql`alter table agency_users drop constraint logs_test_no_change`);
 
     // A booking paid by card, looked up, with travel documents at check-in.
     const visitor = await newVisitor(server.url);
-    const order = await bookThroughApi(server.url, visitor, { date: dayFromToday(1), adults: 2, email: EMAIL, lastName: 'Logsdottir' });
-    await okAs(server.url, visitor, '/api/reservation-lookup', { referenceCode: order.bookingReference, lastName: 'Logsdottir' });
+    const order = await bookThroughApi(server.url, visitor, {
+      date: dayFromToday(1),
+      adults: 2,
+      email: EMAIL,
+      lastName: 'Logsdottir',
+    });
+    await okAs(server.url, visitor, '/api/reservation-lookup', {
+      referenceCode: order.bookingReference,
+      lastName: 'Logsdottir',
+    });
     await okAs(server.url, visitor, '/api/checkin', { orderId: order.orderId });
     const saved = await postAs(server.url, visitor, '/api/checkin-documents', {
       orderId: order.orderId,
@@ -71,7 +108,15 @@ describe('the logs of real flows (decision 018)', () => {
     expect(saved.status, await saved.clone().text()).toBe(200);
 
     // A newsletter sign-up, and an unsubscribe link (its token in the query string).
-    expect((await postAs(server.url, visitor, '/api/newsletter', { name: 'Ana Logs', email: EMAIL, language: 'en' })).status).toBe(200);
+    expect(
+      (
+        await postAs(server.url, visitor, '/api/newsletter', {
+          name: 'Ana Logs',
+          email: EMAIL,
+          language: 'en',
+        })
+      ).status,
+    ).toBe(200);
     const unsubscribeToken = 'unsubscribeToken123456789abcdef';
     await fetch(`${server.url}/newsletter/unsubscribe?token=${unsubscribeToken}`);
 
@@ -92,7 +137,10 @@ describe('the logs of real flows (decision 018)', () => {
     expect(logged).toMatch(/api handler failed/); // and so was the failing statement
     for (const [what, pattern] of forbidden) {
       const hit = typeof pattern === 'string' ? logged.includes(pattern) : pattern.test(logged);
-      expect(hit, `${what} in the logs:\n${logged.split('\n').find((l) => (typeof pattern === 'string' ? l.includes(pattern) : pattern.test(l)))}`).toBe(false);
+      expect(
+        hit,
+        `${what} in the logs:\n${logged.split('\n').find((l) => (typeof pattern === 'string' ? l.includes(pattern) : pattern.test(l)))}`,
+      ).toBe(false);
     }
   });
 });

@@ -37,7 +37,13 @@ describe('edge-server process', () => {
       ['AUTH_SECRET', 'skybook-development-secret-not-for-production'],
       ['OFFER_SECRET', 'skybook-development-offer-secret'],
     ] as const) {
-      const proc = run({ PORT: '0', SERVE_APPS: '', DATA_DIR: 'memory://', NODE_ENV: 'production', [name]: value });
+      const proc = run({
+        PORT: '0',
+        SERVE_APPS: '',
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        [name]: value,
+      });
       expect(await proc.exited).toBe(1);
       expect(proc.output()).toMatch(new RegExp(`${name} must not be a published default`));
       expect(proc.output()).not.toMatch(/serving/);

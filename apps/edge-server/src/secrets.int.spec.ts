@@ -30,7 +30,10 @@ async function sessionWith(server: Awaited<ReturnType<typeof startTestServer>>, 
   await server.database.db.execute(
     sql`insert into agency_sessions (session_id, user_uid) values (${sid}, ${ADMIN_UID}) on conflict do nothing`,
   );
-  const token = await signIdentityToken({ uid: ADMIN_UID, type: 'agency', sessionId: sid, version: 0 }, secretKey(secret));
+  const token = await signIdentityToken(
+    { uid: ADMIN_UID, type: 'agency', sessionId: sid, version: 0 },
+    secretKey(secret),
+  );
   const jar = cookieJar();
   jar.set('sb_token', token);
   jar.set('user-type', 'agency');
@@ -47,7 +50,14 @@ const offer = (secret: string) =>
       currency: 'EUR',
       total: 1,
       lines: [],
-      conditions: { changeable: false, changeFee: null, refundable: false, checkedBags: 0, cabinBags: 1, seatCategory: 'STC1' },
+      conditions: {
+        changeable: false,
+        changeFee: null,
+        refundable: false,
+        checkedBags: 0,
+        cabinBags: 1,
+        seatCategory: 'STC1',
+      },
       expiresAt: Date.now() + 600_000,
     },
     secret,
@@ -67,16 +77,23 @@ describe('signing secrets out of the box (decision 017)', () => {
     // The attack of the audit: an admin token signed with the old default key.
     expect(await sessionWith(first, OLD_AUTH_DEFAULT, 'forgedSid1')).toBeNull();
     // The control: the same token with the generated key is accepted.
-    expect(await sessionWith(first, secrets['AUTH_SECRET']!, 'honestSid1')).toMatchObject({ type: 'agency', uid: ADMIN_UID });
+    expect(await sessionWith(first, secrets['AUTH_SECRET']!, 'honestSid1')).toMatchObject({
+      type: 'agency',
+      uid: ADMIN_UID,
+    });
 
-    const held = await callApi(first.url, cookieJar(), 'POST', '/api/holds', { offerIds: [offer(OLD_OFFER_DEFAULT)] });
+    const held = await callApi(first.url, cookieJar(), 'POST', '/api/holds', {
+      offerIds: [offer(OLD_OFFER_DEFAULT)],
+    });
     expect(held.status).toBe(400);
     expect(await held.json()).toMatchObject({ fields: { 'offerIds.0': 'errors.invalid_offer' } });
 
     // A second server over the same data folder signs and verifies with the same, unchanged keys.
     const second = await production(dataDir);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(secrets);
-    expect(await sessionWith(second, secrets['AUTH_SECRET']!, 'honestSid2')).toMatchObject({ type: 'agency' });
+    expect(await sessionWith(second, secrets['AUTH_SECRET']!, 'honestSid2')).toMatchObject({
+      type: 'agency',
+    });
   });
 
   it('rotates: the previous key still verifies, the current one signs, and a set variable wins over the file', async () => {
@@ -88,7 +105,11 @@ describe('signing secrets out of the box (decision 017)', () => {
     expect(await sessionWith(server, previous, 'rotatedSd1')).toMatchObject({ type: 'agency' });
     expect(await sessionWith(server, current, 'rotatedSd2')).toMatchObject({ type: 'agency' });
     const login = await callApi(server.url, cookieJar(), 'GET', '/api/_auth/session');
-    const token = login.headers.getSetCookie().find((c) => c.startsWith('sb_token='))!.split(';')[0]!.slice(9);
+    const token = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sb_token='))!
+      .split(';')[0]!
+      .slice(9);
     const { jwtVerify } = await import('jose');
     await expect(jwtVerify(token, secretKey(current))).resolves.toBeTruthy();
     await expect(jwtVerify(token, secretKey(previous))).rejects.toThrow();

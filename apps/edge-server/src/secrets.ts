@@ -26,7 +26,13 @@ const GENERATED: Record<SecretName, () => string> = {
   OFFER_SECRET: () => randomBytes(32).toString('base64url'),
   DATA_KEY: () => randomBytes(32).toString('hex'),
 };
-const CHECKED = ['AUTH_SECRET', 'AUTH_SECRET_PREVIOUS', 'OFFER_SECRET', 'OFFER_SECRET_PREVIOUS', 'DATA_KEY'] as const;
+const CHECKED = [
+  'AUTH_SECRET',
+  'AUTH_SECRET_PREVIOUS',
+  'OFFER_SECRET',
+  'OFFER_SECRET_PREVIOUS',
+  'DATA_KEY',
+] as const;
 
 export const SECRETS_FILE = 'secrets.json';
 
@@ -49,7 +55,8 @@ export function resolveSecrets(env: EnvConfig): Config {
     }
   }
   const missing = (Object.keys(GENERATED) as SecretName[]).filter((name) => env[name] === undefined);
-  const stored = missing.length === 0 ? {} : env.NODE_ENV === 'test' ? TEST_SECRETS : storedSecrets(env.DATA_DIR, missing);
+  const stored =
+    missing.length === 0 ? {} : env.NODE_ENV === 'test' ? TEST_SECRETS : storedSecrets(env.DATA_DIR, missing);
   return {
     ...env,
     AUTH_SECRET: env.AUTH_SECRET ?? stored.AUTH_SECRET!,
@@ -67,7 +74,9 @@ function storedSecrets(dataDir: string, needed: readonly SecretName[]): Partial<
     try {
       secrets = JSON.parse(readFileSync(file, 'utf8')) as typeof secrets;
     } catch {
-      throw new ConfigError(`Invalid configuration: ${file} is not readable JSON; fix or remove it (tokens signed with it stop working)`);
+      throw new ConfigError(
+        `Invalid configuration: ${file} is not readable JSON; fix or remove it (tokens signed with it stop working)`,
+      );
     }
   }
   const added = needed.filter((name) => typeof secrets[name] !== 'string');

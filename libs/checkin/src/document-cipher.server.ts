@@ -31,7 +31,9 @@ export function documentCipher(keyHex: string): DocumentCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
       decipher.setAAD(Buffer.from(owner));
       decipher.setAuthTag(raw.subarray(raw.length - 16));
-      return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -260,9 +260,14 @@ export async function getHold(db: Db, holdId: string, ownerUid?: string | undefi
 }
 
 /** Gives the seats back. Safe to repeat; a hold that had lapsed stays marked expired. */
-export async function releaseHold(db: Db, holdId: string, ownerUid?: string | undefined): Promise<{ released: true }> {
+export async function releaseHold(
+  db: Db,
+  holdId: string,
+  ownerUid?: string | undefined,
+): Promise<{ released: true }> {
   // Sold seats belong to a confirmed order: only cancelling the order may give them back.
-  if ((await getHold(db, holdId, ownerUid)).status === 'sold') throw new InventoryError(409, 'errors.hold_sold');
+  if ((await getHold(db, holdId, ownerUid)).status === 'sold')
+    throw new InventoryError(409, 'errors.hold_sold');
   await withRetry(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Db;

@@ -27,7 +27,11 @@ export interface Inventory {
   searchFlights(input: SearchInput): Promise<SearchFlightsResponse>;
   fareCalendar(input: CalendarInput): Promise<FareCalendarDay[]>;
   /** `ownerUid`: the caller's user uid; only they may read, release or book the hold. */
-  createHold(input: { offerIds: string[]; idempotencyKey?: string | undefined; ownerUid?: string | undefined }): Promise<Hold>;
+  createHold(input: {
+    offerIds: string[];
+    idempotencyKey?: string | undefined;
+    ownerUid?: string | undefined;
+  }): Promise<Hold>;
   getHold(holdId: string, ownerUid?: string | undefined): Promise<Hold>;
   releaseHold(holdId: string, ownerUid?: string | undefined): Promise<{ released: true }>;
   sweepExpiredHolds(): Promise<{ holds: number }>;
@@ -59,7 +63,11 @@ export function createInventory(options: InventoryOptions): Inventory {
     airports: async () => (await reference()).airports,
     searchFlights: async (input) => searchFlights(await searchContext(), input),
     fareCalendar: async (input) => fareCalendar(await searchContext(), input),
-    createHold: (input) => createHold({ db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs }, input),
+    createHold: (input) =>
+      createHold(
+        { db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs },
+        input,
+      ),
     getHold: (holdId, ownerUid) => getHold(db, holdId, ownerUid),
     releaseHold: (holdId, ownerUid) => releaseHold(db, holdId, ownerUid),
     sweepExpiredHolds: () => sweepExpiredHolds(db),

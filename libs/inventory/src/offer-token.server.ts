@@ -55,7 +55,8 @@ export function verifyOffer(token: string, secrets: string | readonly string[], 
     const expected = mac(secret, body);
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedBy)) return { ok: false, reason: 'invalid' };
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedBy))
+    return { ok: false, reason: 'invalid' };
   let payload: SignedPayload;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignedPayload;

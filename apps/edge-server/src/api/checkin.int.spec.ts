@@ -160,7 +160,10 @@ describe('POST /api/reservation-lookup', () => {
     // Ten guesses at one reference from one address lock that reference for that address only…
     const guesser = await visitor();
     for (let i = 0; i < 10; i++) expect((await lookup(guesser, ref, `Guess${i}`)).status).toBe(404);
-    const locked = await failure(guesser, '/api/reservation-lookup', { referenceCode: ref, lastName: 'Costa' });
+    const locked = await failure(guesser, '/api/reservation-lookup', {
+      referenceCode: ref,
+      lastName: 'Costa',
+    });
     expect(locked).toMatchObject({ status: 429, body: { error: 'errors.rate_limited' } });
     // …and guesses from ten more addresses do not lock out the real traveller on a new one.
     for (let i = 0; i < 10; i++) expect((await lookup(await visitor(), ref, `Other${i}`)).status).toBe(404);
@@ -287,7 +290,9 @@ describe('check-in', () => {
 
     const saved = await ok<CheckinView>(v, '/api/checkin-documents', { orderId, documents: docs });
     // Encrypted at rest (decision 018): the column holds no clear number.
-    const stored = await rows<{ number: string }>(sql`select number from travel_documents where order_id = ${orderId}::uuid`);
+    const stored = await rows<{ number: string }>(
+      sql`select number from travel_documents where order_id = ${orderId}::uuid`,
+    );
     expect(stored).toHaveLength(4);
     for (const { number } of stored) {
       expect(number).toMatch(/^v1\./);

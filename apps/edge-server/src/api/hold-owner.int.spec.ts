@@ -23,7 +23,13 @@ async function holdFor(visitor: Visitor, offerId?: string): Promise<{ hold: Hold
     });
     offer = outbound[0]!.fares[0]!.offerId;
   }
-  return { hold: await okAs<Hold>(server.url, visitor, '/api/holds', { offerIds: [offer], idempotencyKey: 'same-key-1' }), offerId: offer };
+  return {
+    hold: await okAs<Hold>(server.url, visitor, '/api/holds', {
+      offerIds: [offer],
+      idempotencyKey: 'same-key-1',
+    }),
+    offerId: offer,
+  };
 }
 
 describe('a hold belongs to the visitor who took it (decision 018)', () => {
@@ -37,7 +43,9 @@ describe('a hold belongs to the visitor who took it (decision 018)', () => {
       expect(response.status, path).toBe(404);
     }
     // The owner still has it, untouched.
-    expect((await okAs<Hold>(server.url, owner, '/api/get-hold', { holdId: hold.holdId })).status).toBe('active');
+    expect((await okAs<Hold>(server.url, owner, '/api/get-hold', { holdId: hold.holdId })).status).toBe(
+      'active',
+    );
 
     // The same offer and idempotency key from the stranger make the stranger's own hold.
     const { hold: theirs } = await holdFor(stranger, offerId);

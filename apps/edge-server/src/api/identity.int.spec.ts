@@ -55,9 +55,14 @@ describe('anonymous identity', () => {
       expect(cookie).not.toMatch(/Domain=/i);
     }
     // Over https only the prefixed cookie counts: a bare sb_token (settable by a sibling host) is ignored.
-    const token = cookies.find((c) => c.startsWith('__Host-sb_token='))!.split(';')[0]!.split('=')[1]!;
+    const token = cookies
+      .find((c) => c.startsWith('__Host-sb_token='))!
+      .split(';')[0]!
+      .split('=')[1]!;
     const viaHttps = (cookie: string) =>
-      fetch(`${server.url}/api/_auth/session`, { headers: { 'x-forwarded-proto': 'https', cookie } }).then((r) => r.json());
+      fetch(`${server.url}/api/_auth/session`, { headers: { 'x-forwarded-proto': 'https', cookie } }).then(
+        (r) => r.json(),
+      );
     expect((await viaHttps(`__Host-sb_token=${token}; user-type=anonymous`)).uid).toBe(
       (await viaHttps(`__Host-sb_token=${token}; user-type=anonymous`)).uid,
     );
@@ -71,7 +76,10 @@ describe('anonymous identity', () => {
     const token = response.headers.getSetCookie().find((c) => c.startsWith('sb_token='))!;
     expect(token).toMatch(/Max-Age=2592000\b/);
     const [, payload] = token.split(';')[0]!.split('=')[1]!.split('.');
-    const { iat, exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { iat: number; exp: number };
+    const { iat, exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
     expect(exp - iat).toBe(30 * 86_400);
   });
 
@@ -205,7 +213,8 @@ describe('server-side agency sessions (decision 018)', () => {
     copy.set('user-type', 'agency');
     return copy;
   };
-  const dashboard = (jar: ReturnType<typeof cookieJar>) => callApi(server.url, jar, 'POST', '/api/agency/dashboard', {});
+  const dashboard = (jar: ReturnType<typeof cookieJar>) =>
+    callApi(server.url, jar, 'POST', '/api/agency/dashboard', {});
 
   it('logout ends the token: a copy of it then reads neither the session nor the dashboard', async () => {
     const jar = await signIn();
@@ -340,7 +349,10 @@ describe('server-side agency sessions (decision 018)', () => {
       for (let i = 0; i < 10; i++) expect((await attempt(username, `203.0.113.${i + 1}`)).status).toBe(401);
       const next = await attempt(username, '203.0.113.99');
       const again = await attempt(username, '203.0.113.100');
-      answers[username] = [next, again].map((r) => ({ status: r.status, retryAfter: r.headers.get('retry-after') }));
+      answers[username] = [next, again].map((r) => ({
+        status: r.status,
+        retryAfter: r.headers.get('retry-after'),
+      }));
     }
     expect(answers['agent@azteca.example']).toEqual(answers['nobody-here@azteca.example']);
     expect(answers['agent@azteca.example']![0]!.status).toBe(429);

@@ -5,7 +5,10 @@ import type { IdentityService } from '../identity/identity-middleware.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 const isLoopback = (name: string) =>
-  name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '[::1]';
+  name === 'localhost' ||
+  name.endsWith('.localhost') ||
+  /^127\.\d+\.\d+\.\d+$/.test(name) ||
+  name === '[::1]';
 
 /**
  * The origin of absolute links (mails, sitemap) for a request — from configuration, never from
@@ -14,13 +17,10 @@ const isLoopback = (name: string) =>
  * host's port is echoed.
  */
 export function publicOriginResolver(db: Db, publicBaseUrl: string | undefined) {
-  const hostFor = ttlCache(
-    (key: string) => {
-      const [regionId, host] = key.split('|') as [string, string];
-      return configuredHostFor(db, host, Number(regionId));
-    },
-    60_000,
-  );
+  const hostFor = ttlCache((key: string) => {
+    const [regionId, host] = key.split('|') as [string, string];
+    return configuredHostFor(db, host, Number(regionId));
+  }, 60_000);
   return async (host: string, protocol: string, domainId: number): Promise<string> => {
     const name = host.replace(/:\d+$/, '');
     const port = /:\d+$/.exec(host)?.[0] ?? '';

@@ -39,7 +39,10 @@ export function safeError(err: unknown, depth = 0): SafeError {
   if (raw instanceof Error) return safeError(raw, depth);
   if (typeof err !== 'object' || err === null) return { type: typeof err, message: scrub(String(err)) };
   const e = err as Record<string, unknown>;
-  const safe: SafeError = { type: str(e['name']) ?? str(e['type']) ?? 'Error', message: scrub(str(e['message']) ?? '') };
+  const safe: SafeError = {
+    type: str(e['name']) ?? str(e['type']) ?? 'Error',
+    message: scrub(str(e['message']) ?? ''),
+  };
   const stack = str(e['stack']);
   if (stack) safe.stack = scrub(stack);
   for (const key of ['code', 'constraint', 'table', 'column', 'query'] as const) {

@@ -18,7 +18,9 @@ describe('a stalled request body (decision 018)', () => {
     let answer = '';
     socket.on('data', (d: Buffer) => (answer += d.toString()));
     // Promises 1000 bytes, sends 10, then goes quiet.
-    socket.write('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"usernam');
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"usernam',
+    );
     await new Promise((resolve) => socket.once('close', resolve));
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1_900);

@@ -17,7 +17,12 @@ export function agencySessionStore(db: Db) {
       // Sessions of this user that ended on their own are of no more use.
       await db
         .delete(s)
-        .where(and(eq(s.userUid, userUid), or(lt(s.lastSeenAt, ago(AGENCY_IDLE_MS)), lt(s.createdAt, ago(AGENCY_ABSOLUTE_MS)))));
+        .where(
+          and(
+            eq(s.userUid, userUid),
+            or(lt(s.lastSeenAt, ago(AGENCY_IDLE_MS)), lt(s.createdAt, ago(AGENCY_ABSOLUTE_MS))),
+          ),
+        );
       await db.insert(s).values({ sessionId, userUid });
     },
 
@@ -29,9 +34,16 @@ export function agencySessionStore(db: Db) {
         gt(s.lastSeenAt, ago(AGENCY_IDLE_MS)),
         gt(s.createdAt, ago(AGENCY_ABSOLUTE_MS)),
       );
-      const [row] = await db.select({ stale: sql<boolean>`${s.lastSeenAt} < ${ago(TOUCH_EVERY_MS)}` }).from(s).where(live);
+      const [row] = await db
+        .select({ stale: sql<boolean>`${s.lastSeenAt} < ${ago(TOUCH_EVERY_MS)}` })
+        .from(s)
+        .where(live);
       if (!row) return false;
-      if (row.stale) await db.update(s).set({ lastSeenAt: sql`now()` }).where(live);
+      if (row.stale)
+        await db
+          .update(s)
+          .set({ lastSeenAt: sql`now()` })
+          .where(live);
       return true;
     },
 

@@ -8,7 +8,8 @@ export const TOKEN_COOKIE = 'sb_token';
  * development keeps the bare name, which browsers would refuse with the prefix.
  */
 export const SECURE_TOKEN_COOKIE = `__Host-${TOKEN_COOKIE}`;
-export const tokenCookieName = (req: Request) => (req.protocol === 'https' ? SECURE_TOKEN_COOKIE : TOKEN_COOKIE);
+export const tokenCookieName = (req: Request) =>
+  req.protocol === 'https' ? SECURE_TOKEN_COOKIE : TOKEN_COOKIE;
 /** Spec §3 stored values, readable by the page (they are not credentials: the token is). */
 export const USER_UID_COOKIE = 'user-uid';
 export const USER_TYPE_COOKIE = 'user-type';
@@ -34,7 +35,11 @@ export interface IdentityCookieValues {
 }
 
 export function writeIdentityCookies(req: Request, res: Response, values: IdentityCookieValues): void {
-  res.cookie(tokenCookieName(req), values.token, cookieOptions(req, { httpOnly: true, maxAgeMs: values.maxAgeMs }));
+  res.cookie(
+    tokenCookieName(req),
+    values.token,
+    cookieOptions(req, { httpOnly: true, maxAgeMs: values.maxAgeMs }),
+  );
   res.cookie(USER_UID_COOKIE, values.uid, cookieOptions(req, { httpOnly: false, maxAgeMs: values.maxAgeMs }));
   res.cookie(
     USER_TYPE_COOKIE,

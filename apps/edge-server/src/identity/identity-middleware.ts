@@ -42,7 +42,11 @@ const UID_LENGTH = 20;
  * token expired, whose session was closed or went idle, or whose password changed since, is signed
  * out and never made anonymous. `keys[0]` signs; every key verifies (rotation, decision 017).
  */
-export function createIdentity(deps: { db: Db; keys: readonly [Uint8Array, ...Uint8Array[]]; sync: TokenSync }) {
+export function createIdentity(deps: {
+  db: Db;
+  keys: readonly [Uint8Array, ...Uint8Array[]];
+  sync: TokenSync;
+}) {
   const states = new WeakMap<Request, State>();
   const sessions = agencySessionStore(deps.db);
 
@@ -74,7 +78,11 @@ export function createIdentity(deps: { db: Db; keys: readonly [Uint8Array, ...Ui
     }
     if (claims?.type === 'agency') {
       const actor = await findActor(deps.db, claims.uid);
-      if (actor && actor.sessionVersion === claims.version && (await sessions.touch(claims.sessionId, claims.uid))) {
+      if (
+        actor &&
+        actor.sessionVersion === claims.version &&
+        (await sessions.touch(claims.sessionId, claims.uid))
+      ) {
         return {
           identity: { type: 'agency', uid: claims.uid, sessionId: claims.sessionId, actor },
           claims,
