@@ -144,7 +144,10 @@ test.describe('flight search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('when the hold runs out, the visitor is told and offered a new search', async ({ page, request }) => {
+  test('when the hold runs out, the visitor is told and offered a new search', async ({ page }) => {
+    // The page's own request context: a hold is the visitor's (decision 018), so it must be made
+    // with the cookies the page then uses.
+    const request = page.request;
     const search = await request.post('/api/search-flights', {
       data: { origin: 'MAD', destination: 'LIS', departDate: futureDay(12), adults: 1, children: 0, infants: 0, currency: 'EUR' },
     });

@@ -63,7 +63,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.dev) app.use(deps.dev.middlewares);
 
   const mailer = deps.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
-  const inventory = createInventory({ db: database.db, offerSecret: config.OFFER_SECRET, holdTtlMs: config.HOLD_TTL_MS });
+  const inventory = createInventory({
+    db: database.db,
+    offerSecret: config.OFFER_SECRET,
+    previousOfferSecret: config.OFFER_SECRET_PREVIOUS,
+    holdTtlMs: config.HOLD_TTL_MS,
+  });
   const gateway = deps.paymentGateway ?? createSandboxGateway();
   const now = deps.now ?? (() => new Date());
   const orders = createOrders({ db: database.db, gateway, now });
@@ -76,17 +81,17 @@ export function createApp(deps: AppDeps): Express {
     now,
     accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
   });
-  const checkin = createCheckin({ db: database.db, orders, otpSecret, now });
+  const checkin = createCheckin({ db: database.db, orders, otpSecret, documentKey: config.DATA_KEY, now });
   const rateLimiter = createDbRateLimiter(database.db);
   const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });
   const identity = createIdentity({
     db: database.db,
-    key: secretKey(config.AUTH_SECRET),
+    keys: [secretKey(config.AUTH_SECRET), ...(config.AUTH_SECRET_PREVIOUS ? [secretKey(config.AUTH_SECRET_PREVIOUS)] : [])],
     sync: tokenSync(config.TOKEN_SYNC_URL, logger),
   });
-  const contextOf = requestContextResolver(database.db, identity);
+  const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
-  app.use('/api', sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
+  app.use('/api', noStore, sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));
   app.use(newsletterUnsubscribeRouter(database.db));
@@ -108,6 +113,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(lastResort);
   return app;
 }
+
+/**
+ * Every API answer is for one visitor (orders, bookings, sessions, identity cookies): no browser
+ * or shared cache may keep it (decision 018).
+ */
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('cache-control', 'no-store');
+  next();
+};
 
 /** Only reached when rendering itself failed; React errors render the 500 page in-app. */
 const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 
 describe('identity settings', () => {
-  it('default to the development key, no token sync and the demo registration page', () => {
+  it('default to no key in the environment (secrets.json fills it), no token sync and the demo registration page', () => {
     const config = loadConfig({});
-    expect(config.AUTH_SECRET).toBe(DEV_AUTH_SECRET);
+    expect(config.AUTH_SECRET).toBeUndefined();
     expect(config.TOKEN_SYNC_URL).toBeUndefined();
     expect(config.AGENCY_SIGNUP_URL).toMatch(/^https:\/\//);
   });

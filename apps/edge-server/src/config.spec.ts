@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SERVE_APPS: ['booking-web', 'agency-portal'] });
     expect(config.DATABASE_URL).toBeUndefined();
+    // Stalled request bodies are dropped after 15 s, not Node's 300 s (decision 018).
+    expect(config.REQUEST_TIMEOUT_MS).toBe(15_000);
   });
 
   it('names the bad variable', () => {

@@ -10,7 +10,7 @@ const Port = v.pipe(
   v.maxValue(65_535, 'must be at most 65535'),
 );
 
-export const DEV_AUTH_SECRET = 'skybook-development-secret-not-for-production';
+const Secret = (min: number) => v.optional(v.pipe(v.string(), v.minLength(min, `must be at least ${min} characters`)));
 
 /** Every setting the edge server reads from the environment, validated at start. */
 const EnvSchema = v.object({
@@ -33,19 +33,33 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   OUTBOX_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/@/, 'must be an email address')), 'Skybook Air <no-reply@skybook.example>'),
-  /** Signs flight offers (HMAC); every server of a deployment needs the same one. */
-  OFFER_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'skybook-development-offer-secret'),
+  /**
+   * Signs flight offers (HMAC); every server of a deployment needs the same one. Unset: a random
+   * one kept in `DATA_DIR/secrets.json` (decision 017). `_PREVIOUS` still verifies during a rotation.
+   */
+  OFFER_SECRET: Secret(16),
+  OFFER_SECRET_PREVIOUS: Secret(16),
   HOLD_TTL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '1200000'),
   HOLD_SWEEP_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '30000'),
   /**
-   * HS256 key for identity tokens (at least 32 characters). The default is for development and
-   * tests only; production deployments must set their own (the server warns when they do not).
+   * HS256 key for identity tokens (at least 32 characters). Unset: a random one kept in
+   * `DATA_DIR/secrets.json`; a published default refuses to start in production (decision 017).
    */
-  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), DEV_AUTH_SECRET),
+  AUTH_SECRET: Secret(32),
+  AUTH_SECRET_PREVIOUS: Secret(32),
+  /** Encrypts travel document numbers at rest (AES-256-GCM); 64 hex digits. Unset: from secrets.json. */
+  DATA_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i, 'must be 64 hex digits'))),
+  /**
+   * Where mails and the sitemap point when a region has no configured host (never the request's
+   * `Host` header, which anyone can set).
+   */
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path'))),
   /** Spec §7: optional endpoint told about fresh tokens (POST) and sign-outs (DELETE), bearer token. */
   TOKEN_SYNC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** Spec §2: the external agency registration page linked from the login page and sidebar. */
   AGENCY_SIGNUP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://agencies.skybook.example/register'),
+  /** A request must have sent its headers and body within this (slow-client defence, decision 018). */
+  REQUEST_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '15000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
 });
 
@@ -55,7 +69,10 @@ const ConfigSchema = v.pipe(
   v.transform((env) => ({ ...env, OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox') })),
 );
 
-export type Config = v.InferOutput<typeof ConfigSchema>;
+/** The environment as parsed; signing secrets may still be missing (see `resolveSecrets`). */
+export type EnvConfig = v.InferOutput<typeof ConfigSchema>;
+/** What the server runs with: every secret present (from the environment or `secrets.json`). */
+export type Config = EnvConfig & { AUTH_SECRET: string; OFFER_SECRET: string; DATA_KEY: string };
 export type AppName = (typeof APPS)[number];
 
 export class ConfigError extends Error {
@@ -63,7 +80,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; the error names every bad variable and what it must be. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+export function loadConfig(env: Record<string, string | undefined>): EnvConfig {
   const result = v.safeParse(ConfigSchema, env);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message} (got ${JSON.stringify(issue.input)})`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,24 @@ describe('edge-server process', () => {
     expect(proc.output()).toMatch(/PORT must be a port number/);
   });
 
+  it('refuses to start in production with a published default secret, naming the variable', async () => {
+    for (const [name, value] of [
+      ['AUTH_SECRET', 'skybook-development-secret-not-for-production'],
+      ['OFFER_SECRET', 'skybook-development-offer-secret'],
+    ] as const) {
+      const proc = run({
+        PORT: '0',
+        SERVE_APPS: '',
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        [name]: value,
+      });
+      expect(await proc.exited).toBe(1);
+      expect(proc.output()).toMatch(new RegExp(`${name} must not be a published default`));
+      expect(proc.output()).not.toMatch(/serving/);
+    }
+  });
+
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'skybook-main-'));
     dirs.push(dataDir);
@@ -43,5 +61,7 @@ describe('edge-server process', () => {
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toMatch(/shutdown complete/);
+    // Out of the box: its own random secrets beside the data, readable by the owner only.
+    expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
   });
 });

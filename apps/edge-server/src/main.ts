@@ -1,11 +1,12 @@
 import { listRegionSites } from '@skybook/db';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './http/logger.ts';
+import { resolveSecrets } from './secrets.ts';
 import { startServer } from './server.ts';
 
 let config;
 try {
-  config = loadConfig(process.env);
+  config = resolveSecrets(loadConfig(process.env));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -6,7 +6,8 @@ import { releaseExpiredHolds } from '@skybook/agency';
 import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
 import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createApp } from './app.ts';
-import { DEV_AUTH_SECRET, type Config } from './config.ts';
+import { listen } from './http/listen.ts';
+import type { Config } from './config.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
 export interface RunningServer {
@@ -24,9 +25,6 @@ function findPublicDir(): string {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === DEV_AUTH_SECRET) {
-    logger.warn('AUTH_SECRET is not set: identity tokens are signed with the development key; set it in production');
-  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;
@@ -42,10 +40,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     isShuttingDown: () => shuttingDown,
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
   const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
     intervalMs: config.HOLD_SWEEP_INTERVAL_MS,

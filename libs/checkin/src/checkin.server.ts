@@ -22,6 +22,7 @@ import {
 import { reservationWindow, type ReservationWindow } from './checkin-window.ts';
 import { maskDocumentNumber } from './masks.ts';
 import { rowsOf } from './sql-rows.server.ts';
+import { documentCipher } from './document-cipher.server.ts';
 
 type DocumentInput = v.InferOutput<typeof TravelDocumentInput>;
 
@@ -30,6 +31,8 @@ export interface CheckinOptions {
   orders: Orders;
   /** Keys the one-time codes (the same secret as manage booking's). */
   otpSecret: string;
+  /** 64 hex digits: encrypts travel document numbers at rest (decision 018). */
+  documentKey: string;
   now?: () => Date;
 }
 
@@ -49,6 +52,8 @@ const ADULT_MIN_AGE = CHILD_MAX_AGE;
 export function createCheckin(options: CheckinOptions) {
   const { db, orders, otpSecret } = options;
   const now = options.now ?? (() => new Date());
+  const cipher = documentCipher(options.documentKey);
+  const ownerOf = (orderId: string, passengerRef: string) => `${orderId}/${passengerRef}`;
 
   /** A booked order inside its check-in window, or the 409 that says why not. */
   async function openOrder(orderId: string): Promise<{ order: LoadedOrder; window: ReservationWindow }> {
@@ -62,12 +67,14 @@ export function createCheckin(options: CheckinOptions) {
     return { order, window };
   }
 
-  const documentsOf = (orderId: string) =>
-    rowsOf<DocumentRow>(
-      db,
-      sql`select passenger_ref, doc_type, number, expiry_date::text as expiry_date, nationality, date_of_birth::text as date_of_birth
-      from travel_documents where order_id = ${orderId}::uuid`,
-    );
+  const documentsOf = async (orderId: string) =>
+    (
+      await rowsOf<DocumentRow>(
+        db,
+        sql`select passenger_ref, doc_type, number, expiry_date::text as expiry_date, nationality, date_of_birth::text as date_of_birth
+        from travel_documents where order_id = ${orderId}::uuid`,
+      )
+    ).map((row) => ({ ...row, number: cipher.open(row.number, ownerOf(orderId, row.passenger_ref)) }));
   const checkinsOf = (tx: Db, orderId: string) =>
     rowsOf<{ passenger_ref: string; flight_ref: string; sequence: number }>(
       tx,
@@ -184,7 +191,7 @@ export function createCheckin(options: CheckinOptions) {
       for (const d of documents) {
         await tx.execute(sql`
           insert into travel_documents (order_id, passenger_ref, doc_type, number, expiry_date, nationality, date_of_birth)
-          values (${orderId}::uuid, ${d.passengerRef}, ${d.type}, ${d.number}, ${d.expiryDate}::date, ${d.nationality}, ${d.dateOfBirth}::date)
+          values (${orderId}::uuid, ${d.passengerRef}, ${d.type}, ${cipher.seal(d.number, ownerOf(orderId, d.passengerRef))}, ${d.expiryDate}::date, ${d.nationality}, ${d.dateOfBirth}::date)
           on conflict (order_id, passenger_ref) do update set doc_type = excluded.doc_type, number = excluded.number,
             expiry_date = excluded.expiry_date, nationality = excluded.nationality,
             date_of_birth = excluded.date_of_birth, updated_at = now()`);

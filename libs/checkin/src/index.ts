@@ -17,3 +17,4 @@ export { boardingPassPdf } from './boarding-pass-pdf.server.ts';
 export { boardingPasses, splitFlightNumber } from './boarding-passes.server.ts';
 export { createCheckin, type Checkin, type CheckinOptions } from './checkin.server.ts';
 export { lookupReservation, normalizeReference, type FoundReservation } from './reservation-lookup.server.ts';
+export { documentCipher, type DocumentCipher } from './document-cipher.server.ts';

@@ -10,6 +10,8 @@ import { rowsOf } from './sql-rows.server.ts';
 export interface HoldContext {
   db: Db;
   offerSecret: string;
+  /** Still accepted while offers signed before a rotation expire. */
+  previousOfferSecret?: string | undefined;
   now: Date;
   holdTtlMs: number;
 }
@@ -85,7 +87,11 @@ async function flightsById(db: Db, ids: number[]): Promise<Map<number, FlightRow
 function verifyAll(ctx: HoldContext, offerIds: readonly string[]): OfferSnapshot[] {
   const offers: OfferSnapshot[] = [];
   for (const [i, token] of offerIds.entries()) {
-    const result = verifyOffer(token, ctx.offerSecret, ctx.now);
+    const result = verifyOffer(
+      token,
+      ctx.previousOfferSecret ? [ctx.offerSecret, ctx.previousOfferSecret] : ctx.offerSecret,
+      ctx.now,
+    );
     if (!result.ok && result.reason === 'expired')
       throw new InventoryError(410, 'errors.offer_expired', { [`offerIds.${i}`]: 'errors.offer_expired' });
     if (!result.ok)
@@ -180,11 +186,13 @@ async function holdByKey(db: Db, key: string): Promise<Hold | null> {
  */
 export async function createHold(
   ctx: HoldContext,
-  input: { offerIds: string[]; idempotencyKey?: string | undefined },
+  input: { offerIds: string[]; idempotencyKey?: string | undefined; ownerUid?: string | undefined },
 ): Promise<Hold> {
+  // Keys are the owner's: another caller repeating them gets a hold of their own, never this one.
+  const owner = input.ownerUid ?? '';
   const key = input.idempotencyKey
-    ? `client:${input.idempotencyKey}`
-    : `offers:${createHash('sha256').update(input.offerIds.join('\n')).digest('base64url')}`;
+    ? `client:${owner}:${input.idempotencyKey}`
+    : `offers:${owner}:${createHash('sha256').update(input.offerIds.join('\n')).digest('base64url')}`;
   // A repeat answers the hold it made, even once its offers have expired.
   const existing = await holdByKey(ctx.db, key);
   if (existing) return existing;
@@ -209,8 +217,8 @@ export async function createHold(
         const [hold] = await rowsOf<{ id: string }>(
           tx,
           sql`
-          insert into holds (idempotency_key, seats, expires_at, snapshot)
-          values (${key}, ${seats}, ${expiresAt}::timestamptz, ${JSON.stringify(snapshot)}::jsonb)
+          insert into holds (idempotency_key, seats, expires_at, snapshot, owner_uid)
+          values (${key}, ${seats}, ${expiresAt}::timestamptz, ${JSON.stringify(snapshot)}::jsonb, ${input.ownerUid ?? null})
           on conflict (idempotency_key) do nothing
           returning id`,
         );
@@ -236,16 +244,30 @@ export async function createHold(
   return hold;
 }
 
-export async function getHold(db: Db, holdId: string): Promise<Hold> {
-  const [row] = await rowsOf<HoldRow>(db, sql`select ${holdColumns} from holds where id = ${holdId}::uuid`);
+/**
+ * A hold as its owner sees it (decision 018): a hold taken by a user is found only for that user
+ * (anyone else gets the same 404 as for no hold), so a leaked hold id is not a capability. Holds
+ * taken with no identity have no owner.
+ */
+export async function getHold(db: Db, holdId: string, ownerUid?: string | undefined): Promise<Hold> {
+  const [row] = await rowsOf<HoldRow>(
+    db,
+    sql`select ${holdColumns} from holds
+    where id = ${holdId}::uuid and (owner_uid is null or owner_uid = ${ownerUid ?? null})`,
+  );
   if (!row) throw new InventoryError(404, 'errors.hold_not_found', { holdId: 'errors.not_found' });
   return toHold(row);
 }
 
 /** Gives the seats back. Safe to repeat; a hold that had lapsed stays marked expired. */
-export async function releaseHold(db: Db, holdId: string): Promise<{ released: true }> {
+export async function releaseHold(
+  db: Db,
+  holdId: string,
+  ownerUid?: string | undefined,
+): Promise<{ released: true }> {
   // Sold seats belong to a confirmed order: only cancelling the order may give them back.
-  if ((await getHold(db, holdId)).status === 'sold') throw new InventoryError(409, 'errors.hold_sold');
+  if ((await getHold(db, holdId, ownerUid)).status === 'sold')
+    throw new InventoryError(409, 'errors.hold_sold');
   await withRetry(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Db;

@@ -8,6 +8,8 @@ export interface InventoryOptions {
   db: Db;
   /** Signs offers; the same on every server behind one domain. */
   offerSecret: string;
+  /** The secret before a rotation: it still verifies offers, never signs (decision 017). */
+  previousOfferSecret?: string | undefined;
   /** How long a search result can be held. */
   offerTtlMs?: number;
   /** How long held seats stay taken. */
@@ -24,9 +26,14 @@ export interface Inventory {
   airports(): Promise<Airport[]>;
   searchFlights(input: SearchInput): Promise<SearchFlightsResponse>;
   fareCalendar(input: CalendarInput): Promise<FareCalendarDay[]>;
-  createHold(input: { offerIds: string[]; idempotencyKey?: string | undefined }): Promise<Hold>;
-  getHold(holdId: string): Promise<Hold>;
-  releaseHold(holdId: string): Promise<{ released: true }>;
+  /** `ownerUid`: the caller's user uid; only they may read, release or book the hold. */
+  createHold(input: {
+    offerIds: string[];
+    idempotencyKey?: string | undefined;
+    ownerUid?: string | undefined;
+  }): Promise<Hold>;
+  getHold(holdId: string, ownerUid?: string | undefined): Promise<Hold>;
+  releaseHold(holdId: string, ownerUid?: string | undefined): Promise<{ released: true }>;
   sweepExpiredHolds(): Promise<{ holds: number }>;
 }
 
@@ -56,9 +63,13 @@ export function createInventory(options: InventoryOptions): Inventory {
     airports: async () => (await reference()).airports,
     searchFlights: async (input) => searchFlights(await searchContext(), input),
     fareCalendar: async (input) => fareCalendar(await searchContext(), input),
-    createHold: (input) => createHold({ db, offerSecret, now: now(), holdTtlMs }, input),
-    getHold: (holdId) => getHold(db, holdId),
-    releaseHold: (holdId) => releaseHold(db, holdId),
+    createHold: (input) =>
+      createHold(
+        { db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs },
+        input,
+      ),
+    getHold: (holdId, ownerUid) => getHold(db, holdId, ownerUid),
+    releaseHold: (holdId, ownerUid) => releaseHold(db, holdId, ownerUid),
     sweepExpiredHolds: () => sweepExpiredHolds(db),
   };
 }

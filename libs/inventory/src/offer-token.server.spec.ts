@@ -40,6 +40,12 @@ describe('offer tokens', () => {
     expect(verifyOffer(`${token}.x`, 'secret', before)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('verifies with any key of a rotation (current or previous), and with no other', () => {
+    const old = signOffer(snapshot, 'previous');
+    expect(verifyOffer(old, ['current', 'previous'], before)).toEqual({ ok: true, offer: snapshot });
+    expect(verifyOffer(old, ['current', 'another'], before)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('reports an expired offer', () => {
     const token = signOffer(snapshot, 'secret');
     expect(verifyOffer(token, 'secret', new Date(snapshot.expiresAt))).toEqual({

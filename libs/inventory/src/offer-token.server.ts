@@ -43,13 +43,19 @@ export function signOffer(snapshot: OfferSnapshot, secret: string): string {
 
 export type VerifiedOffer = { ok: true; offer: OfferSnapshot } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** Checks the signature first (a forged token is never parsed), then the expiry. */
-export function verifyOffer(token: string, secret: string, now: Date): VerifiedOffer {
+/**
+ * Checks the signature first (a forged token is never parsed), then the expiry. Several secrets:
+ * any of them verifies (the previous one during a rotation, decision 017).
+ */
+export function verifyOffer(token: string, secrets: string | readonly string[], now: Date): VerifiedOffer {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-  const expected = mac(secret, body);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  const signedBy = (secret: string) => {
+    const expected = mac(secret, body);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedBy))
     return { ok: false, reason: 'invalid' };
   let payload: SignedPayload;
   try {

@@ -81,7 +81,7 @@ export function createOrders(options: OrdersOptions) {
       sql`select id from orders where hold_id = ${holdId}::uuid`,
     );
     if (existing[0]) return view(existing[0].id, owner);
-    const hold = await getHold(db, holdId).catch(() => {
+    const hold = await getHold(db, holdId, owner).catch(() => {
       throw new OrderError(404, 'errors.hold_not_found', { holdId: 'errors.not_found' });
     });
     if (hold.status !== 'active')

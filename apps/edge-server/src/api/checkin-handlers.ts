@@ -15,10 +15,14 @@ type CheckinHandlers = Pick<
   | 'boardingPasses'
 >;
 
-/** Decision 011: failed lookups per client address and per booking reference, per 15 minutes. */
+/**
+ * Decision 011: failed lookups per client address, and per client address and booking reference,
+ * per 15 minutes. Not per reference alone: strangers guessing at a reference would lock its real
+ * traveller out (decision 018).
+ */
 export const LOOKUP_LIMITS = {
   perClient: { limit: 30, windowMs: 15 * 60_000 },
-  perReference: { limit: 10, windowMs: 15 * 60_000 },
+  perClientReference: { limit: 10, windowMs: 15 * 60_000 },
 };
 
 /** Issue 6: reservation lookup (spec §2 form), check-in and boarding passes. */
@@ -28,11 +32,14 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
 
   return {
     async reservationLookup(input, ctx) {
-      const keys = [`lookup:ip:${ctx.ip}`, `lookup:ref:${normalizeReference(input.referenceCode)}`] as const;
+      const keys = [
+        `lookup:ip:${ctx.ip}`,
+        `lookup:ip-ref:${ctx.ip}:${normalizeReference(input.referenceCode)}`,
+      ] as const;
       // Every attempt counts first (one statement each), so a burst cannot slip past the limit.
       const verdicts = await Promise.all([
         rateLimiter.hit(keys[0], LOOKUP_LIMITS.perClient),
-        rateLimiter.hit(keys[1], LOOKUP_LIMITS.perReference),
+        rateLimiter.hit(keys[1], LOOKUP_LIMITS.perClientReference),
       ]);
       if (verdicts.some((v) => !v.allowed)) {
         // A refused attempt is not a lookup: it must not use up the other counter.

@@ -14,6 +14,8 @@ import { readOutbox } from '@skybook/mail';
 import { bookThroughApi, dayFromToday, newVisitor, okAs, postAs, type Visitor } from '../testing/bookings.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { TEST_SECRETS } from '../secrets.ts';
+import { documentCipher } from '@skybook/checkin';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
@@ -147,7 +149,7 @@ describe('POST /api/reservation-lookup', () => {
     expect((await lookup(await visitor(), 'QQQQQQ', 'Nobody')).status).toBe(404);
   });
 
-  it('does not count successful lookups, and limits failed ones per reference across clients', async () => {
+  it('does not count successful lookups, limits failed ones per client and reference, and never locks out the traveller', async () => {
     const order = await bookThroughApi(server.url, await visitor(), {
       date: dayFromToday(30),
       lastName: 'Costa',
@@ -155,13 +157,17 @@ describe('POST /api/reservation-lookup', () => {
     const ref = order.bookingReference!;
     const traveller = await visitor();
     for (let i = 0; i < 40; i++) expect((await lookup(traveller, ref, 'Costa')).status).toBe(200);
-    // Ten guesses at one reference, from ten addresses, lock that reference for a while.
-    for (let i = 0; i < 10; i++) expect((await lookup(await visitor(), ref, `Guess${i}`)).status).toBe(404);
-    const locked = await failure(await visitor(), '/api/reservation-lookup', {
+    // Ten guesses at one reference from one address lock that reference for that address only…
+    const guesser = await visitor();
+    for (let i = 0; i < 10; i++) expect((await lookup(guesser, ref, `Guess${i}`)).status).toBe(404);
+    const locked = await failure(guesser, '/api/reservation-lookup', {
       referenceCode: ref,
       lastName: 'Costa',
     });
     expect(locked).toMatchObject({ status: 429, body: { error: 'errors.rate_limited' } });
+    // …and guesses from ten more addresses do not lock out the real traveller on a new one.
+    for (let i = 0; i < 10; i++) expect((await lookup(await visitor(), ref, `Other${i}`)).status).toBe(404);
+    expect((await lookup(await visitor(), ref, 'Costa')).status).toBe(200);
   });
 
   it('grants the visitor who found a booking access to manage and check it in, and no one else', async () => {
@@ -283,16 +289,26 @@ describe('check-in', () => {
     });
 
     const saved = await ok<CheckinView>(v, '/api/checkin-documents', { orderId, documents: docs });
+    // Encrypted at rest (decision 018): the column holds no clear number.
+    const stored = await rows<{ number: string }>(
+      sql`select number from travel_documents where order_id = ${orderId}::uuid`,
+    );
+    expect(stored).toHaveLength(4);
+    for (const { number } of stored) {
+      expect(number).toMatch(/^v1\./);
+      for (const d of docs) expect(number).not.toContain(d.number);
+    }
     expect(saved.passengers.map((p) => p.document?.number)).toEqual([
       '•••••4567',
       '•••••4321',
       '•••••3445',
       '•••••8877',
     ]);
-    const stored = await rows<{ number: string }>(
+    const [infant] = await rows<{ number: string }>(
       sql`select number from travel_documents where order_id = ${orderId}::uuid and passenger_ref = 'p4'`,
     );
-    expect(stored[0]!.number).toBe('INF998877');
+    // Normalised before it was sealed; the deployment's key opens it.
+    expect(documentCipher(TEST_SECRETS.DATA_KEY).open(infant!.number, `${orderId}/p4`)).toBe('INF998877');
     // The same data again is no change; a different number is, and needs a code.
     await ok(v, '/api/checkin-documents', { orderId, documents: [docs[0]] });
     const change = { orderId, documents: [document('p1', { number: 'Z0000001' })] };

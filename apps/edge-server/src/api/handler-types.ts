@@ -8,10 +8,12 @@ export interface RequestContext {
   domainId: number;
   requestId: string;
   ip: string;
-  /** The `Host` the visitor used, for absolute links in emails (lower case, port kept). */
+  /** The `Host` the visitor used (lower case, port kept): anyone can set it, so never build a link from it. */
   host: string;
   /** The scheme the visitor used, `http` or `https` (behind the load balancer: `X-Forwarded-Proto`). */
   protocol: string;
+  /** Where absolute links (mails, sitemap) point: from configuration, never from `Host` (decision 018). */
+  publicOrigin(): Promise<string>;
   /** The verified caller (spec §4): anonymous, an agency user with their agency, or null. */
   identity: Identity;
   /** Signs the caller in or out by writing this response's identity cookies. */

@@ -1,4 +1,4 @@
-import { LOCKOUT, authenticate, changePassword, type AgencyActor } from '@skybook/agency';
+import { LOCKOUT, authenticate, changePassword, normalizeUsername, type AgencyActor } from '@skybook/agency';
 import type { HandlerDeps } from './handlers.ts';
 import type { Handlers, RequestContext } from './handler-types.ts';
 import { HttpError } from './http-error.ts';
@@ -7,6 +7,13 @@ import { loginThrottle, type LoginThrottle } from '../identity/login-throttle.ts
 /** Spec: repeated failures slow the client down; `Retry-After` says for how long. */
 const tooMany = (seconds: number) =>
   new HttpError(429, 'agency.tooManyAttempts', undefined, { 'retry-after': String(Math.max(1, seconds)) });
+
+/**
+ * A locked username — existing or not — answers the same 429 with the same `Retry-After` (the
+ * whole lock period), so lockouts tell nothing about which usernames exist (decision 018).
+ */
+const LOCKED_RETRY_AFTER = Math.ceil(LOCKOUT.lockMs / 1000);
+const NAME_FAILURES = { limit: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs };
 
 /** The agency user behind the request, or 401 (signed out / anonymous). */
 export function requireAgency(ctx: RequestContext): AgencyActor {
@@ -26,9 +33,13 @@ export function identityHandlers(
       const wait = throttle.retryAfter(ctx.ip, username);
       if (wait > 0) throw tooMany(wait);
       const outcome = await authenticate(db, username, password);
-      if (outcome.kind === 'locked') throw tooMany(Math.ceil((outcome.until.getTime() - Date.now()) / 1000));
+      if (outcome.kind === 'locked') throw tooMany(LOCKED_RETRY_AFTER);
       if (outcome.kind === 'invalid') {
         throttle.failed(ctx.ip, username);
+        // Unknown usernames are counted too (shared by every server): after as many failures as
+        // lock a real account, they answer 429 like one.
+        const name = await deps.rateLimiter.hit(`login:name:${normalizeUsername(username)}`, NAME_FAILURES);
+        if (!name.allowed) throw tooMany(LOCKED_RETRY_AFTER);
         // Same answer for an unknown user, an inactive one and a wrong password.
         throw new HttpError(401, 'agency.invalidCredentials');
       }
@@ -56,7 +67,7 @@ export function identityHandlers(
     },
 
     async signOut(_input, ctx) {
-      ctx.session.signOut();
+      await ctx.session.signOut();
       return { ok: true };
     },
 

@@ -36,8 +36,8 @@ export function createInventoryHandlers({ inventory }: { inventory: Inventory })
     airports: () => inventory.airports(),
     searchFlights: (input, ctx) => mapped(() => inventory.searchFlights(pricedFor(input, ctx))),
     fareCalendar: (input, ctx) => mapped(() => inventory.fareCalendar(pricedFor(input, ctx))),
-    createHold: (input) => mapped(() => inventory.createHold(input)),
-    getHold: ({ holdId }) => mapped(() => inventory.getHold(holdId)),
-    releaseHold: ({ holdId }) => mapped(() => inventory.releaseHold(holdId)),
+    createHold: (input, ctx) => mapped(() => inventory.createHold({ ...input, ownerUid: ctx.identity?.uid })),
+    getHold: ({ holdId }, ctx) => mapped(() => inventory.getHold(holdId, ctx.identity?.uid)),
+    releaseHold: ({ holdId }, ctx) => mapped(() => inventory.releaseHold(holdId, ctx.identity?.uid)),
   };
 }

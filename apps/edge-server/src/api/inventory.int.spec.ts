@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FareOption, Hold, Journey, SearchFlightsResponse } from '@skybook/api-contract';
 import { addDays, signOffer, sweepExpiredHolds } from '@skybook/inventory';
+import { callApi, cookieJar } from '../testing/cookie-jar.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { TEST_SECRETS } from '../secrets.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -10,12 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+// One visitor throughout: a hold is found only by the visitor who took it (decision 018).
+const visitor = cookieJar();
+const post = (path: string, body: unknown) => callApi(server.url, visitor, 'POST', path, body);
 const ok = async <T>(path: string, body: unknown): Promise<T> => {
   const response = await post(path, body);
   if (response.status !== 200)
@@ -327,7 +326,7 @@ describe('holds', () => {
         },
         expiresAt: Date.now() - 1000,
       },
-      'skybook-development-offer-secret',
+      TEST_SECRETS.OFFER_SECRET,
     );
     const gone = await post('/api/holds', { offerIds: [expired] });
     expect(gone.status).toBe(410);

@@ -23,7 +23,7 @@ export function newsletterHandlers({
       const { status, subscriber } = await subscribeToNewsletter(db, { domainId: ctx.domainId, ...input });
       if (status === 'subscribed') {
         const language = isLocale(subscriber.language) ? subscriber.language : 'en';
-        const unsubscribeUrl = `${ctx.protocol}://${ctx.host}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(subscriber.token)}`;
+        const unsubscribeUrl = `${await ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(subscriber.token)}`;
         try {
           await mailer.send(
             newsletterConfirmationMail({

@@ -37,7 +37,7 @@ export function createOrdersHandlers({
     ctx: RequestContext,
   ) {
     if (!outcome.confirmedNow || outcome.kind !== 'booking' || !outcome.contactEmail) return;
-    const origin = `${ctx.protocol}://${ctx.host}`;
+    const origin = await ctx.publicOrigin();
     try {
       await mailer.send(
         orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }),

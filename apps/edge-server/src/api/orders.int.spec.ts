@@ -678,8 +678,11 @@ describe('ownership', () => {
     });
     const offerId = outbound[0]!.fares[0]!.offerId;
     const hold = await ok<Hold>('/api/holds', { offerIds: [offerId], idempotencyKey: newKey() });
-    const order = await orders.createOrder(hold.holdId, 'visitor-a');
-    expect((await orders.getOrder(order.orderId, 'visitor-a')).orderId).toBe(order.orderId);
+    // The hold is the visitor's own (decision 018): only they may book it.
+    const owner = visitor.get('user-uid')!;
+    await expect(orders.createOrder(hold.holdId, 'visitor-b')).rejects.toMatchObject({ status: 404 });
+    const order = await orders.createOrder(hold.holdId, owner);
+    expect((await orders.getOrder(order.orderId, owner)).orderId).toBe(order.orderId);
     await expect(orders.getOrder(order.orderId, 'visitor-b')).rejects.toMatchObject({
       status: 404,
       key: 'errors.order_not_found',
@@ -687,7 +690,7 @@ describe('ownership', () => {
     const [row] = await rows<{ owner_uid: string }>(
       sql`select owner_uid from orders where id = ${order.orderId}::uuid`,
     );
-    expect(row!.owner_uid).toBe('visitor-a');
+    expect(row!.owner_uid).toBe(owner);
   });
 });
 

@@ -26,7 +26,7 @@ export function sitemap(db: Db, contextOf: (req: Request) => Promise<RequestCont
     const lang = req.params['lang'];
     if (!isLocale(lang)) return next();
     const ctx = await contextOf(req);
-    const origin = `${ctx.protocol}://${ctx.host || 'localhost'}`;
+    const origin = await ctx.publicOrigin();
     const byLink = new Map<string, Locale[]>();
     for (const page of await pagesOf(ctx.domainId)) {
       const locale = page.languageCode;

@@ -4,11 +4,12 @@ import { SESSION_ID_LENGTH, type UserType } from '@skybook/api-contract';
 import type { Db } from '@skybook/db';
 import { parseCookies } from '../http/cookies.ts';
 import {
-  TOKEN_COOKIE,
   USER_TYPE_COOKIE,
+  tokenCookieName,
   clearIdentityCookies,
   writeIdentityCookies,
 } from './identity-cookies.ts';
+import { agencySessionStore } from './agency-sessions.ts';
 import type { TokenSync } from './token-sync.ts';
 import { TOKEN_TTL_SECONDS, signIdentityToken, verifyIdentityToken, type IdentityClaims } from './tokens.ts';
 
@@ -22,8 +23,8 @@ export type Identity =
 export interface SessionControl {
   /** Issues an agency token with a NEW session id (spec: the session id changes at sign-in). */
   signIn(actor: AgencyActor): Promise<void>;
-  /** Clears token, user-uid, user-type and session id (spec §4 logout). */
-  signOut(): void;
+  /** Ends the session server-side and clears token, user-uid, user-type and session id (spec §4 logout). */
+  signOut(): Promise<void>;
 }
 
 interface State {
@@ -38,10 +39,16 @@ const UID_LENGTH = 20;
 /**
  * Reads and verifies the identity token before `/api` and SSR. Spec §4: a visitor without a valid
  * identity whose stored user type is not `agency` silently gets an anonymous one; an agency whose
- * token expired, or whose password changed since, is signed out and never made anonymous.
+ * token expired, whose session was closed or went idle, or whose password changed since, is signed
+ * out and never made anonymous. `keys[0]` signs; every key verifies (rotation, decision 017).
  */
-export function createIdentity(deps: { db: Db; key: Uint8Array; sync: TokenSync }) {
+export function createIdentity(deps: {
+  db: Db;
+  keys: readonly [Uint8Array, ...Uint8Array[]];
+  sync: TokenSync;
+}) {
   const states = new WeakMap<Request, State>();
+  const sessions = agencySessionStore(deps.db);
 
   const issue = async (
     req: Request,
@@ -52,7 +59,8 @@ export function createIdentity(deps: { db: Db; key: Uint8Array; sync: TokenSync 
     const res = req.res!;
     const sessionId = randomId(SESSION_ID_LENGTH);
     const now = new Date();
-    const token = await signIdentityToken({ uid, type, sessionId, version }, deps.key, now);
+    if (type === 'agency') await sessions.open(sessionId, uid);
+    const token = await signIdentityToken({ uid, type, sessionId, version }, deps.keys[0], now);
     writeIdentityCookies(req, res, { token, uid, type, sessionId, maxAgeMs: TOKEN_TTL_SECONDS[type] * 1000 });
     const claims = { uid, type, sessionId, version, issuedAt: Math.floor(now.getTime() / 1000) };
     deps.sync.issued(token, claims.issuedAt);
@@ -63,14 +71,18 @@ export function createIdentity(deps: { db: Db; key: Uint8Array; sync: TokenSync 
     const cookies = parseCookies(req.headers.cookie);
     const storedType = cookies[USER_TYPE_COOKIE];
     const expectedType = storedType === 'agency' || storedType === 'anonymous' ? storedType : undefined;
-    const token = cookies[TOKEN_COOKIE];
-    const claims = await verifyIdentityToken(token, deps.key, { expectedType });
+    const token = cookies[tokenCookieName(req)];
+    const claims = await verifyIdentityToken(token, deps.keys, { expectedType });
     if (claims?.type === 'anonymous') {
       return { identity: { type: 'anonymous', uid: claims.uid, sessionId: claims.sessionId }, claims, token };
     }
     if (claims?.type === 'agency') {
       const actor = await findActor(deps.db, claims.uid);
-      if (actor && actor.sessionVersion === claims.version) {
+      if (
+        actor &&
+        actor.sessionVersion === claims.version &&
+        (await sessions.touch(claims.sessionId, claims.uid))
+      ) {
         return {
           identity: { type: 'agency', uid: claims.uid, sessionId: claims.sessionId, actor },
           claims,
@@ -109,15 +121,17 @@ export function createIdentity(deps: { db: Db; key: Uint8Array; sync: TokenSync 
     async signIn(actor) {
       const previous = states.get(req);
       if (previous?.token && previous.claims) deps.sync.revoked(previous.token, previous.claims.issuedAt);
+      if (previous?.claims?.type === 'agency') await sessions.close(previous.claims.sessionId);
       const issued = await issue(req, 'agency', actor.uid, actor.sessionVersion);
       states.set(req, {
         ...issued,
         identity: { type: 'agency', uid: actor.uid, sessionId: issued.claims.sessionId, actor },
       });
     },
-    signOut() {
+    async signOut() {
       const previous = states.get(req);
       if (previous?.token && previous.claims) deps.sync.revoked(previous.token, previous.claims.issuedAt);
+      if (previous?.claims?.type === 'agency') await sessions.close(previous.claims.sessionId);
       clearIdentityCookies(req, req.res!);
       states.set(req, { identity: null, claims: null, token: undefined });
     },

@@ -4,7 +4,11 @@ import { SESSION_ID_LENGTH, UID_MIN_LENGTH, type UserType } from '@skybook/api-c
 /** Pinned: a token signed any other way (`none`, RS256 with our secret as a key, …) is refused. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'skybook-edge';
-export const TOKEN_TTL_SECONDS: Record<UserType, number> = { anonymous: 365 * 86_400, agency: 12 * 3_600 };
+/**
+ * Anonymous: a month, renewed on every visit that needs a new one (a year let a copied token live
+ * on); agency: the absolute session limit (the idle limit is server-side, decision 018).
+ */
+export const TOKEN_TTL_SECONDS: Record<UserType, number> = { anonymous: 30 * 86_400, agency: 12 * 3_600 };
 
 export interface IdentityClaims {
   uid: string;
@@ -41,10 +45,23 @@ export function signIdentityToken(
  */
 export async function verifyIdentityToken(
   token: string | undefined,
-  key: Uint8Array,
+  keys: Uint8Array | readonly Uint8Array[],
   opts: { expectedType?: UserType | undefined; now?: Date } = {},
 ): Promise<IdentityClaims | null> {
   if (!token || token.split('.').length !== 3) return null;
+  // Rotation (decision 017): the current key signs, the previous one still verifies.
+  for (const key of keys instanceof Uint8Array ? [keys] : keys) {
+    const claims = await verifyWithKey(token, key, opts);
+    if (claims) return claims;
+  }
+  return null;
+}
+
+async function verifyWithKey(
+  token: string,
+  key: Uint8Array,
+  opts: { expectedType?: UserType | undefined; now?: Date },
+): Promise<IdentityClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

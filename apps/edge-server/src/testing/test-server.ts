@@ -5,6 +5,8 @@ import type { Mailer } from '@skybook/mail';
 import type { PaymentGateway } from '@skybook/orders';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { listen } from '../http/listen.ts';
+import { resolveSecrets } from '../secrets.ts';
 
 /**
  * The API-only edge server on a random loopback port over a fresh, seeded test database.
@@ -28,8 +30,11 @@ export async function startTestServer(
   // Lazy like every tools import from the server, so the production bundle never links it.
   const { seedDemo } = await import('@skybook/tools/seed');
   await seedDemo(database.db);
+  const config = resolveSecrets(
+    loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+  );
   const app = createApp({
-    config: loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+    config,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}),
     ...(opts.now ? { now: opts.now } : {}),
@@ -39,8 +44,7 @@ export async function startTestServer(
     publicDir: new URL('../../public', import.meta.url).pathname,
     isShuttingDown: () => false,
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = await listen(app, 0, '127.0.0.1', config.REQUEST_TIMEOUT_MS);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

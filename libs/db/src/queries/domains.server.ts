@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Domain } from '@skybook/api-contract';
 import type { Db } from '../client.server.ts';
 import { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } from '../schema.ts';
@@ -12,6 +12,23 @@ export async function findRegionIdByHost(db: Db, host: string): Promise<number> 
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
   const [row] = await db.select({ regionId: regionHosts.regionId }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
   return row?.regionId ?? DEFAULT_REGION_ID;
+}
+
+/**
+ * Where absolute links of a region point (mails, the sitemap): the request's host name when it
+ * is one of the configured region hosts, else the region's production host. The request's `Host`
+ * is never echoed unless it is configured, so `Host: evil.example` cannot steer a link.
+ */
+export async function configuredHostFor(db: Db, host: string, regionId: number): Promise<{ host: string; kind: string } | null> {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const [known] = await db.select({ host: regionHosts.host, kind: regionHosts.kind }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  if (known) return known;
+  const [production] = await db
+    .select({ host: regionHosts.host, kind: regionHosts.kind })
+    .from(regionHosts)
+    .where(and(eq(regionHosts.regionId, regionId), eq(regionHosts.kind, 'production')))
+    .limit(1);
+  return production ?? null;
 }
 
 /** The spec §3 Domain of a region, languages limited to the ones the site speaks. */

@@ -109,3 +109,21 @@ export const agencyBookings = pgTable(
     index('agency_bookings_agency_booked').on(t.agencyId, t.bookedAt),
   ],
 );
+
+/**
+ * One row per signed-in agency session (decision 018): the token names it by its session id, so
+ * logout deletes the row and the token stops working at once, and `last_seen_at` gives the idle
+ * timeout a server-side clock that a copied token cannot reset.
+ */
+export const agencySessions = pgTable(
+  'agency_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => agencyUsers.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_sessions_user').on(t.userUid)],
+);

@@ -195,6 +195,11 @@ export const holds = pgTable(
     endReason: text('end_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     snapshot: jsonb().notNull(),
+    /**
+     * The user uid (anonymous or agency) that took the hold: only they may read, release or book
+     * it, so a leaked hold id is not a capability (decision 018). Null for holds made before.
+     */
+    ownerUid: text('owner_uid'),
   },
   (t) => [
     check('holds_seats', sql`${t.seats} between 1 and 9`),
