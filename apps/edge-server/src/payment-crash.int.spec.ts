@@ -94,7 +94,8 @@ describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    for (let i = 0; i < 600; i++) {
+    // Up to 60 s: tsx compiles the server from source, slow on a loaded CI machine.
+    for (let i = 0; i < 1200; i++) {
       const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (match) return { child, url: match[1]! };
       if (child.exitCode !== null) break;
