@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import { createCheckin } from '@skybook/checkin';
 import { createDbRateLimiter } from '@skybook/db';
 import { refundBookingOnAccount } from '@skybook/agency';
-import { createManage, createOrders, createSandboxGateway, type PaymentGateway } from '@skybook/orders';
+import { createManage, createOrders, createSandboxGateway, dbBooks, type PaymentGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
@@ -69,9 +69,9 @@ export function createApp(deps: AppDeps): Express {
     previousOfferSecret: config.OFFER_SECRET_PREVIOUS,
     holdTtlMs: config.HOLD_TTL_MS,
   });
-  const gateway = deps.paymentGateway ?? createSandboxGateway();
+  const gateway = deps.paymentGateway ?? sandboxGateway(config, database);
   const now = deps.now ?? (() => new Date());
-  const orders = createOrders({ db: database.db, gateway, now });
+  const orders = createOrders({ db: database.db, gateway, now, paymentLeaseMs: config.PAYMENT_LEASE_MS });
   // One-time codes are keyed with their own key, derived from the deployment's secret.
   const otpSecret = createHmac('sha256', config.AUTH_SECRET).update('skybook one-time codes').digest('hex');
   const manage = createManage({
@@ -122,6 +122,11 @@ const noStore: express.RequestHandler = (_req, res, next) => {
   res.set('cache-control', 'no-store');
   next();
 };
+
+/** The built-in sandbox, keeping its books in its own tables so it remembers charges across restarts. */
+export function sandboxGateway(config: Config, database: Database): PaymentGateway {
+  return createSandboxGateway({ books: dbBooks(database.db), latencyMs: config.SANDBOX_GATEWAY_LATENCY_MS });
+}
 
 /** Only reached when rendering itself failed; React errors render the 500 page in-app. */
 const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -60,6 +60,14 @@ const EnvSchema = v.object({
   AGENCY_SIGNUP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://agencies.skybook.example/register'),
   /** A request must have sent its headers and body within this (slow-client defence, decision 018). */
   REQUEST_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '15000'),
+  /**
+   * How long a payment attempt belongs to the request that made it; after that the reconciler
+   * (every PAYMENT_RECONCILE_INTERVAL_MS, on every server) settles it with the gateway (decision 019).
+   */
+  PAYMENT_LEASE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '30000'),
+  PAYMENT_RECONCILE_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(100, 'must be at least 100')), '5000'),
+  /** The built-in sandbox gateway's simulated network time per charge (0: none); for demos and crash tests. */
+  SANDBOX_GATEWAY_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '0'),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
 });
 

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { releaseExpiredHolds } from '@skybook/agency';
 import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
 import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
-import { createApp } from './app.ts';
+import { createPaymentReconciler, startPaymentReconciler } from '@skybook/orders';
+import { createApp, sandboxGateway } from './app.ts';
 import { listen } from './http/listen.ts';
 import type { Config } from './config.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
@@ -30,7 +31,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;
   const builds = dev ? new Map() : await loadProductionBuilds(config.DIST_DIR, config.SERVE_APPS);
   let shuttingDown = false;
+  const paymentGateway = sandboxGateway(config, database);
   const app = createApp({
+    paymentGateway,
     config,
     database,
     logger,
@@ -53,6 +56,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Rate-limit counters of windows that ended a day ago are of no more use (decision 011).
     pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, 60_000).unref();
+  // Payments a crash or a lost gateway answer left pending are settled at start and then
+  // periodically, once their lease is over; every server runs it, each attempt is claimed once.
+  const payments = createPaymentReconciler({ db: database.db, gateway: paymentGateway, leaseMs: config.PAYMENT_LEASE_MS });
+  const reconciler = startPaymentReconciler(payments.reconcile, {
+    intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
+    onRun: (result) => {
+      if (result.settled || result.open) logger.info(result, 'pending payments reconciled');
+    },
+    onError: (err) => logger.warn({ err }, 'payment reconciliation failed'),
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 
@@ -72,6 +85,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       });
       clearTimeout(timer);
       await sweeper.stop();
+      await reconciler.stop();
       await dev?.vite.close();
       await database.close();
       logger.info('shutdown complete');

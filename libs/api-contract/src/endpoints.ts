@@ -374,7 +374,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/pay',
     summary:
-      'Pays a HELD order once per idempotencyKey; 409 errors.price_changed, 402 card refusals, 422 errors.idempotency_mismatch.',
+      'Pays a HELD order once per idempotencyKey. A key belongs to its caller and answers its first result for 24 h (then it starts a new payment); reused with another body or by another caller: 422 errors.idempotency_mismatch. 409 errors.price_changed, errors.payment_in_progress (retry with the same key); 402 card refusals; 410 errors.order_expired.',
     request: PayRequest,
     response: Order,
     access: 'visitor',

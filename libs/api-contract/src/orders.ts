@@ -192,7 +192,10 @@ export const CardNumber = v.pipe(
 export const PayRequest = v.object(
   {
     orderId: Uuid,
-    /** Sent in the body (the contract carries no headers): a retry repeats it, a new attempt changes it. */
+    /**
+     * Sent in the body (the contract carries no headers): a retry repeats it, a new attempt changes
+     * it. Scoped to the caller and live for 24 h (decision 019).
+     */
     idempotencyKey: v.pipe(
       v.string(required),
       v.minLength(8, 'errors.invalid'),

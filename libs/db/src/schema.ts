@@ -94,3 +94,4 @@ export * from './schema/agency.ts';
 export * from './schema/orders.ts';
 export * from './schema/checkin.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/sandbox-gateway.ts';

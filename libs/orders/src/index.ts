@@ -8,12 +8,17 @@ export {
 export { OrderError } from './order-error.ts';
 export {
   createSandboxGateway,
+  type ChargeQuery,
+  type ChargeRefusal,
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
 } from './payment-gateway.ts';
+export { dbBooks } from './sandbox-books.server.ts';
+export { createPaymentReconciler, startPaymentReconciler } from './payment-reconciler.server.ts';
+export { IDEMPOTENCY_KEY_TTL_MS } from './payment.server.ts';
 export { bookingReference, REFERENCE_ALPHABET } from './booking-reference.ts';
 export { EXTRAS_CATALOG, serviceById, type CatalogService } from './extras-catalog.ts';
 export { SEAT_PRICES_EUR } from './seat-prices.ts';

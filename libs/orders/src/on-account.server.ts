@@ -6,7 +6,7 @@ import { assertBookable } from './booking-rules.server.ts';
 import { OrderError } from './order-error.ts';
 import { appendEvent, loadOrder, lockOrder, publicOrder } from './order-read.server.ts';
 import type { PaymentOutcome } from './orders.server.ts';
-import { assignReference } from './payment.server.ts';
+import { assignReference } from './payment-settlement.server.ts';
 
 /** The agency's credit: the orders lib knows nothing of agencies. */
 export interface AccountCredit {

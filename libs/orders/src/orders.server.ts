@@ -36,6 +36,11 @@ export interface OrdersOptions {
   now?: () => Date;
   /** How long a duplicate payment waits for the first one to finish. */
   pendingWaitMs?: number;
+  /**
+   * How long a payment attempt is its request's to settle (30 s); after that the reconciler or
+   * a retry with its key settles it (decision 019). The gateway gets half of it to answer.
+   */
+  paymentLeaseMs?: number;
 }
 
 export interface ExtraItem {

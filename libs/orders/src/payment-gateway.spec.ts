@@ -21,6 +21,40 @@ describe('the sandbox gateway', () => {
   });
 });
 
+describe('the sandbox asked about a charge (decision 019)', () => {
+  it('answers a charge it made, and voids a key it never saw so a late call cannot charge', async () => {
+    const gateway = createSandboxGateway();
+    const made = await gateway.charge({
+      amount: 100,
+      currency: 'EUR',
+      card: card('4242424242424242'),
+      idempotencyKey: 'pay:1',
+    });
+    expect(
+      await gateway.charge({
+        amount: 100,
+        currency: 'EUR',
+        card: card('4242424242424242'),
+        idempotencyKey: 'pay:1',
+      }),
+    ).toEqual(made);
+    expect(await gateway.resolveCharge({ idempotencyKey: 'pay:1', amount: 100, currency: 'EUR' })).toEqual(
+      made,
+    );
+    const voided = await gateway.resolveCharge({ idempotencyKey: 'pay:2', amount: 100, currency: 'EUR' });
+    expect(voided).toEqual({ approved: false, reason: 'errors.payment_failed' });
+    expect(
+      await gateway.charge({
+        amount: 100,
+        currency: 'EUR',
+        card: card('4242424242424242'),
+        idempotencyKey: 'pay:2',
+      }),
+    ).toEqual(voided);
+    expect(gateway.charges).toHaveLength(1);
+  });
+});
+
 describe('sandbox refunds', () => {
   it('gives back at most what is left of a charge, once per key, in its currency', async () => {
     const gateway = createSandboxGateway();

@@ -31,6 +31,7 @@ let refundsFail = false;
 // The sandbox, with a switch to make the gateway refuse refunds for a while.
 const gateway: PaymentGateway = {
   charge: (r) => sandbox.charge(r),
+  resolveCharge: (q) => sandbox.resolveCharge(q),
   refund: async (r) =>
     refundsFail ? { refunded: false, reason: 'errors.refund_failed' } : sandbox.refund(r),
 };
@@ -254,7 +255,9 @@ describe('changes after booking', () => {
     expect(paid).toMatchObject({ status: 'CHANGED', amountDue: { amount: 0 }, changeExpiresAt: null });
     expect(paid.lines.some((l) => l.pending)).toBe(false);
     expect(paid.total.amount).toBe(order.total.amount + 3_500);
-    expect(sandbox.charges.slice(charges)).toEqual([{ amount: 3_500, currency: 'EUR', idempotencyKey: key }]);
+    expect(sandbox.charges.slice(charges)).toEqual([
+      { amount: 3_500, currency: 'EUR', idempotencyKey: expect.stringMatching(/^pay:/) },
+    ]);
     // The same payment again answers the same, without a second charge.
     expect(
       await ok<Order>(v, '/api/pay', { orderId, idempotencyKey: key, expectedTotal: 3_500, card: TEST_CARD }),

@@ -78,7 +78,7 @@ export function createOrdersHandlers({
     },
     async pay(input, ctx) {
       const owner = await ownerFor(db, ctx, input.orderId);
-      const outcome = await mapped(() => orders.pay(input, owner));
+      const outcome = await mapped(() => orders.pay(input, owner, ctx.identity?.uid));
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },

@@ -587,13 +587,15 @@ describe('POST /api/pay', () => {
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     const orders = (await Promise.all(responses.map((r) => r.json()))) as Order[];
     expect(new Set(orders.map((o) => o.bookingReference)).size).toBe(1);
-    expect(gateway.charges.filter((c) => c.idempotencyKey === idempotencyKey)).toEqual([
-      { amount: order.total.amount, currency: 'USD', idempotencyKey },
-    ]);
-    const [attempts] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from payment_attempts where order_id = ${order.orderId}::uuid`,
+    const attempts = await rows<{ id: string }>(
+      sql`select id::text from payment_attempts where order_id = ${order.orderId}::uuid`,
     );
-    expect(attempts!.n).toBe(1);
+    expect(attempts).toHaveLength(1);
+    // The gateway is called with the attempt's own key, once.
+    const gatewayKey = `pay:${attempts[0]!.id}`;
+    expect(gateway.charges.filter((c) => c.idempotencyKey === gatewayKey)).toEqual([
+      { amount: order.total.amount, currency: 'USD', idempotencyKey: gatewayKey },
+    ]);
     // The booked seat stays taken for everyone else.
     const other = await newOrder();
     const map = await ok<SeatMapResponse>('/api/seat-map', { orderId: other.orderId, flightRef });

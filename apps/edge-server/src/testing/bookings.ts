@@ -102,10 +102,10 @@ export function passengerDetails(
 }
 
 /**
- * A paid booking made through the API as `visitor` (search → hold → order → passengers → pay),
+ * An order ready to pay, made through the API as `visitor` (search → hold → order → passengers),
  * on the first direct flight of the day.
  */
-export async function bookThroughApi(base: string, visitor: Visitor, opts: BookingOptions): Promise<Order> {
+export async function orderToPay(base: string, visitor: Visitor, opts: BookingOptions): Promise<Order> {
   const { outbound } = await okAs<SearchFlightsResponse>(base, visitor, '/api/search-flights', {
     origin: opts.origin ?? 'MAD',
     destination: opts.destination ?? 'CUN',
@@ -132,6 +132,12 @@ export async function bookThroughApi(base: string, visitor: Visitor, opts: Booki
       ...(opts.email ? { email: opts.email } : {}),
     }),
   });
+  return named;
+}
+
+/** A paid booking made through the API as `visitor` (search → hold → order → passengers → pay). */
+export async function bookThroughApi(base: string, visitor: Visitor, opts: BookingOptions): Promise<Order> {
+  const named = await orderToPay(base, visitor, opts);
   return okAs<Order>(base, visitor, '/api/pay', {
     orderId: named.orderId,
     idempotencyKey: newKey(),

@@ -140,12 +140,17 @@ export const seatAssignments = pgTable(
 
 /**
  * One payment per idempotency key: claimed by INSERT … ON CONFLICT DO NOTHING, so concurrent
- * duplicates charge once. Only the card brand and last four digits are kept.
+ * duplicates charge once. Only the card brand and last four digits are kept. A key is live for
+ * 24 h (decision 019): then it is retired and the same key starts a new attempt.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    idempotencyKey: text('idempotency_key').primaryKey(),
+    /** The gateway's idempotency key (`pay:<id>`): unique per attempt even when a client key is reused after expiry. */
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who claimed the key (the caller's identity uid); another caller reusing it gets a 422. */
+    ownerUid: text('owner_uid'),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -161,8 +166,21 @@ export const paymentAttempts = pgTable(
     /** 0 pays the booking; n pays the order's n-th change (decision 011). */
     round: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A pending attempt belongs to the process settling it until then; after that the reconciler
+     * (or a retry with the key) may claim it and ask the gateway what happened.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the key expired (24 h) and was used again: this attempt is history. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('payment_attempts_live_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.retiredAt} is null`),
+    index('payment_attempts_pending')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'pending'`),
     check('payment_attempts_status', sql`${t.status} in ('pending','approved','declined')`),
     // One order (or one change of it) is never charged twice, even under different keys.
     uniqueIndex('payment_attempts_one_live_per_round')

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@skybook/db';
+import { confirmHold } from '@skybook/inventory';
+import { bookingReference } from './booking-reference.ts';
+import { appendEvent, isBooked, loadOrder, lockOrder } from './order-read.server.ts';
+import type { ChargeResult, PaymentGateway } from './payment-gateway.ts';
+import { rowsOf, sqlState } from './sql-rows.server.ts';
+
+const asDb = (tx: unknown) => tx as Db;
+
+/** A payment attempt as the settlement needs it. */
+export interface AttemptToSettle {
+  id: string;
+  orderId: string;
+  round: number;
+  amount: number;
+  currency: string;
+  brand: string;
+  last4: string;
+}
+
+/** How an attempt ended; `pending` when it could not be settled yet (a refund the gateway refused). */
+export type Settlement =
+  { status: 'approved' } | { status: 'declined'; outcome: string } | { status: 'pending' };
+
+/** The gateway's idempotency key of an attempt: its own id, so a client key reused after expiry is a new charge. */
+export const gatewayKey = (attemptId: string) => `pay:${attemptId}`;
+
+/**
+ * Settles a pending attempt with the gateway's answer, once: every step locks the attempt row
+ * and does nothing if another process settled it first (the live request and the reconciler
+ * may both hold an answer). An approved charge confirms the booking (round 0) or the change
+ * (round n); if that is no longer possible the charge is refunded, and only once the refund
+ * is through is the attempt declined — a refused refund leaves it pending for the reconciler.
+ */
+export async function settleAttempt(
+  db: Db,
+  gateway: PaymentGateway,
+  attempt: AttemptToSettle,
+  result: ChargeResult,
+): Promise<Settlement> {
+  if (!result.approved) {
+    return db.transaction(async (txn) => {
+      const tx = asDb(txn);
+      const current = await lockAttempt(tx, attempt.id);
+      if (current.status !== 'pending') return current;
+      await mark(tx, attempt.id, 'declined', result.reason);
+      await appendEvent(tx, attempt.orderId, 'payment_declined', {
+        brand: attempt.brand,
+        last4: attempt.last4,
+        reason: result.reason,
+      });
+      return { status: 'declined', outcome: result.reason };
+    });
+  }
+  const chargeId = result.chargeId;
+  const paid = {
+    chargeId,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    brand: attempt.brand,
+    last4: attempt.last4,
+  };
+  const confirmed = await db.transaction(async (txn): Promise<Settlement | 'refused'> => {
+    const tx = asDb(txn);
+    await lockOrder(tx, attempt.orderId);
+    const current = await lockAttempt(tx, attempt.id);
+    if (current.status !== 'pending') return current;
+    const done =
+      attempt.round === 0
+        ? await confirmBooking(tx, attempt.orderId, paid)
+        : await confirmChange(tx, attempt.orderId, attempt.round, paid);
+    if (!done) return 'refused';
+    await mark(tx, attempt.id, 'approved', chargeId);
+    return { status: 'approved' };
+  });
+  if (confirmed !== 'refused') return confirmed;
+
+  // The hold (or the change) lapsed while the card was charged: the money goes straight back.
+  const refund = await gateway
+    .refund({
+      chargeId,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      idempotencyKey: `refund:${chargeId}`,
+    })
+    .catch(() => ({ refunded: false as const }));
+  if (!refund.refunded) return { status: 'pending' };
+  const outcome = attempt.round === 0 ? 'errors.order_expired' : 'errors.change_expired';
+  return db.transaction(async (txn) => {
+    const tx = asDb(txn);
+    const current = await lockAttempt(tx, attempt.id);
+    if (current.status !== 'pending') return current;
+    await mark(tx, attempt.id, 'declined', outcome);
+    await appendEvent(tx, attempt.orderId, 'payment_refunded', {
+      chargeId,
+      amount: attempt.amount,
+      refundId: refund.refundId,
+    });
+    return { status: 'declined', outcome };
+  });
+}
+
+async function lockAttempt(tx: Db, id: string): Promise<Settlement> {
+  const [row] = await rowsOf<{ status: 'pending' | 'approved' | 'declined'; outcome: string | null }>(
+    tx,
+    sql`select status, outcome from payment_attempts where id = ${id}::uuid for update`,
+  );
+  if (!row || row.status === 'pending') return { status: 'pending' };
+  return row.status === 'approved'
+    ? { status: 'approved' }
+    : { status: 'declined', outcome: row.outcome ?? 'errors.payment_failed' };
+}
+
+const mark = (tx: Db, id: string, status: 'approved' | 'declined', outcome: string) =>
+  tx.execute(
+    sql`update payment_attempts set status = ${status}, outcome = ${outcome} where id = ${id}::uuid`,
+  );
+
+interface Paid {
+  chargeId: string;
+  amount: number;
+  currency: string;
+  brand: string;
+  last4: string;
+}
+
+/** Round 0: the hold becomes a sale, the order CONFIRMED with its booking reference. */
+async function confirmBooking(tx: Db, orderId: string, paid: Paid): Promise<boolean> {
+  const order = await loadOrder(tx, orderId);
+  if (order.status !== 'HELD' || !(await confirmHold(tx, order.holdId))) return false;
+  const reference = await assignReference(tx, orderId);
+  await tx.execute(
+    sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${orderId}::uuid`,
+  );
+  await appendEvent(tx, orderId, 'confirmed', { bookingReference: reference, ...paid });
+  return true;
+}
+
+/**
+ * Round n: the pending lines and seats become booked, the order CHANGED. Refused (false) when
+ * the change lapsed or is no longer what was charged.
+ */
+async function confirmChange(tx: Db, orderId: string, round: number, paid: Paid): Promise<boolean> {
+  const [state] = await rowsOf<{ status: string; revision: number; live: boolean; due: number }>(
+    tx,
+    sql`select o.status, o.revision, coalesce(o.change_expires_at > now(), false) as live,
+      coalesce((select sum(amount) from order_lines where order_id = o.id and pending), 0)::int as due
+    from orders o where o.id = ${orderId}::uuid`,
+  );
+  if (
+    !state ||
+    !isBooked(state.status) ||
+    state.revision !== round - 1 ||
+    !state.live ||
+    state.due !== paid.amount
+  )
+    return false;
+  await tx.execute(sql`update order_lines set pending = false where order_id = ${orderId}::uuid and pending`);
+  await tx.execute(sql`update seat_assignments set pending_until = null
+    where order_id = ${orderId}::uuid and pending_until is not null`);
+  await tx.execute(sql`update orders set status = 'CHANGED', revision = ${round}, change_expires_at = null
+    where id = ${orderId}::uuid`);
+  await appendEvent(tx, orderId, 'changed', { round, ...paid });
+  return true;
+}
+
+/** A fresh booking reference; a collision (unique index) retries inside a savepoint. */
+export async function assignReference(tx: Db, orderId: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = bookingReference();
+    try {
+      await tx.transaction(async (sp) => {
+        await asDb(sp).execute(
+          sql`update orders set booking_reference = ${reference} where id = ${orderId}::uuid`,
+        );
+      });
+      return reference;
+    } catch (error) {
+      if (attempt >= 10 || sqlState(error) !== '23505') throw error;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@skybook/db';
+import type { SandboxBooks, SandboxChargeRow } from './sandbox-books.ts';
+import { rowsOf } from './sql-rows.server.ts';
+
+const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_id as "chargeId", reason, amount, currency`;
+
+/**
+ * The sandbox's books in its own tables (`sandbox_gateway_*`, decision 019): a restarted server
+ * still knows every charge, so the payment reconciler can ask about a call cut by a crash.
+ */
+export function dbBooks(db: Db): SandboxBooks {
+  return {
+    async recordCharge(row) {
+      const inserted = await rowsOf<SandboxChargeRow>(
+        db,
+        sql`insert into sandbox_gateway_charges (idempotency_key, status, charge_id, reason, amount, currency)
+        values (${row.idempotencyKey}, ${row.status}, ${row.chargeId}, ${row.reason}, ${row.amount}, ${row.currency})
+        on conflict (idempotency_key) do nothing returning ${CHARGE_COLUMNS}`,
+      );
+      if (inserted[0]) return { row: inserted[0], inserted: true };
+      const [earlier] = await rowsOf<SandboxChargeRow>(
+        db,
+        sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where idempotency_key = ${row.idempotencyKey}`,
+      );
+      return { row: earlier!, inserted: false };
+    },
+    recordRefund(row, allowed) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        // The charge row is the lock: two refunds of one charge never both pass the check.
+        const [charge] = await rowsOf<SandboxChargeRow>(
+          tx,
+          sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where charge_id = ${row.chargeId} for update`,
+        );
+        const [earlier] = await rowsOf<{ refundId: string }>(
+          tx,
+          sql`select refund_id as "refundId" from sandbox_gateway_refunds where idempotency_key = ${row.idempotencyKey}`,
+        );
+        if (earlier) return { refundId: earlier.refundId, inserted: false };
+        const [sum] = await rowsOf<{ n: number }>(
+          tx,
+          sql`select coalesce(sum(amount), 0)::int as n from sandbox_gateway_refunds where charge_id = ${row.chargeId}`,
+        );
+        if (!allowed(charge, sum!.n)) return null;
+        await tx.execute(sql`insert into sandbox_gateway_refunds (idempotency_key, refund_id, charge_id, amount, currency)
+          values (${row.idempotencyKey}, ${row.refundId}, ${row.chargeId}, ${row.amount}, ${row.currency})`);
+        return { refundId: row.refundId, inserted: true };
+      });
+    },
+  };
+}
