@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { releaseExpiredHolds } from '@skybook/agency';
@@ -8,12 +8,15 @@ import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
 import { createPaymentReconciler, startPaymentReconciler } from '@skybook/orders';
 import { createApp, sandboxGateway } from './app.ts';
 import { DEV_AUTH_SECRET, type Config } from './config.ts';
+import { createGatewayApp } from './sandbox-gateway/gateway-app.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
 export interface RunningServer {
   server: Server;
   database: Database;
   url: string;
+  /** The sandbox gateway's origin (hosted card field, tokens). */
+  gatewayUrl: string;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   shutdown(reason: string): Promise<void>;
 }
@@ -50,6 +53,23 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     s.once('error', reject);
   });
   server.keepAliveTimeout = 5_000;
+  // The sandbox gateway's hosted card field and tokens, on their own origin (decision 020).
+  const gatewayServer = createHttpServer();
+  await new Promise<void>((resolve, reject) => {
+    gatewayServer.once('error', reject);
+    gatewayServer.listen(config.GATEWAY_PORT, config.HOST, () => resolve());
+  });
+  const gatewayAddress = gatewayServer.address();
+  // GATEWAY_PORT=0 (tests): the port the system gave, on the address it listens on.
+  const gatewayUrl =
+    config.GATEWAY_PORT === 0 && typeof gatewayAddress === 'object' && gatewayAddress
+      ? `http://${config.HOST}:${gatewayAddress.port}`
+      : config.GATEWAY_PUBLIC_URL;
+  gatewayServer.on(
+    'request',
+    createGatewayApp({ gateway: paymentGateway, publicOrigin: gatewayUrl, siteOrigins: config.GATEWAY_SITE_ORIGINS }),
+  );
+  gatewayServer.keepAliveTimeout = 5_000;
   const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
     intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     onSwept: (holds) => logger.info({ holds }, 'expired holds released'),
@@ -78,16 +98,25 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server,
     database,
     url: `http://${config.HOST}:${port}`,
+    gatewayUrl,
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;
       clearInterval(holdSweep);
       logger.info({ reason }, 'shutting down');
-      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      const timer = setTimeout(() => {
+        server.closeAllConnections();
+        gatewayServer.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS).unref();
+      await Promise.all(
+        [server, gatewayServer].map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => resolve());
+              s.closeIdleConnections();
+            }),
+        ),
+      );
       clearTimeout(timer);
       await sweeper.stop();
       await reconciler.stop();
