@@ -114,7 +114,14 @@ export function cardFieldPage(opts: {
     e.target.value = d.length > 2 ? d.slice(0, 2) + '/' + d.slice(2) : d;
   });
   input('cvc').addEventListener('input', (e) => { e.target.value = e.target.value.replace(/\\D/g, ''); });
-  form.addEventListener('submit', (e) => { e.preventDefault(); tell({ type: C.names.submit }); });
+  // Enter in any input pays, as in a form of the page (a form of several text inputs and no
+  // button of its own would not submit on Enter by itself).
+  form.addEventListener('submit', (e) => e.preventDefault());
+  form.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.isComposing) return;
+    e.preventDefault();
+    tell({ type: C.names.submit });
+  });
   let busy = false;
   window.addEventListener('message', async (event) => {
     // Only the page that framed this field, from the origin it declared, may ask for a token.
