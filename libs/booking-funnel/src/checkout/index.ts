@@ -10,16 +10,6 @@ export {
   type TokenizeOutcome,
 } from './card-field.ts';
 export { HostedCardField } from './hosted-card-field.tsx';
-export {
-  cardNumberError,
-  cvcError,
-  detectBrand,
-  expiryError,
-  formatCardNumber,
-  formatExpiry,
-  luhnValid,
-  type CardBrand,
-} from './card.ts';
 export { ContactFields, type ContactFieldsProps } from './contact-fields.tsx';
 export { PriceSummary, type PriceSummaryProps } from './price-summary.tsx';
 export { priceTotal, type PriceLine, type PriceLineKind } from './price-lines.ts';
