@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { reachPayment } from './support/book.ts';
 import { cardField } from './support/card-field.ts';
@@ -55,6 +56,20 @@ test('another site cannot frame the card field, even naming one of ours as its p
   await expect.poll(() => console.some((text) => text.includes(`frame-ancestors ${site}`))).toBe(true);
   for (const id of ['declared', 'own'])
     await expect(page.locator(`#${id}`).contentFrame().locator('input')).toHaveCount(0);
+});
+
+test('the payment step with the gateway’s field, in Spanish, has no serious axe violation, frame included', async ({
+  page,
+}) => {
+  await reachPayment(page, { lang: 'es', lastName: 'Axe' });
+  const field = cardField(page);
+  // The parent passed its language: the field's labels are the gateway's Spanish ones.
+  await expect(field.getByLabel('Número de tarjeta')).toBeVisible();
+  await expect(field.getByLabel('Fecha de caducidad (MM/AA)')).toBeVisible();
+  await expect(page.getByTitle('Datos de la tarjeta')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test.describe('messages', () => {
