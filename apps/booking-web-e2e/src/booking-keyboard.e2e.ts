@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardField } from './support/card-field.ts';
 import { funnelSteps, futureDay, selectPath } from './support/funnel.ts';
 
 /** Presses Tab until the focused element matches, as a keyboard user would. */
@@ -82,7 +83,9 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
   await expect(page).toHaveURL(/\/es\/payment\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago');
   await expect(summary.getByTestId('price-total')).toHaveText(/^MX\$ [\d.]+,\d\d$/);
-  await tabUntil(page, (el) => el.getAttribute('autocomplete') === 'cc-number', 40);
+  // Tab enters the gateway's card field (an iframe from its own origin) at its first input.
+  await tabUntil(page, (el) => el.tagName === 'IFRAME', 40);
+  await expect(cardField(page).locator('input[autocomplete="cc-number"]')).toBeFocused();
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1230');

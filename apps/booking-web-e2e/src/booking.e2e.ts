@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
 import { chooseFlightsAndHold, dataLayer, funnelSteps, futureDay, selectPath } from './support/funnel.ts';
+import { fillCardField } from './support/card-field.ts';
 
 const FAMILY = { adults: 2, children: 1, infants: 1 };
 
@@ -39,10 +40,7 @@ async function fillPassengers(page: Page) {
 
 async function payWith(page: Page, card: string) {
   const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await form.getByLabel('Security code (CVC)').fill('123');
-  await form.getByLabel('Name on the card').fill('Ana Nunez');
+  await fillCardField(page, card);
   await form.getByRole('button', { name: /^Pay / }).click();
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCardField } from './support/card-field.ts';
 import { onHost } from './hosts.ts';
 import { futureDay, selectPath } from './support/funnel.ts';
 
@@ -84,10 +85,7 @@ async function bookTomorrow(page: Page, baseURL: string | undefined, lang: Lang)
   await page.getByTestId('passengers-submit').click();
 
   await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?order=`));
-  await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-  await page.locator('input[name="cardExpiry"]').fill('12/30');
-  await page.locator('input[name="cardCvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill('Ana Nunez');
+  await fillCardField(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation\\?order=`));
   const reference = page.getByTestId('booking-reference');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCardField } from './support/card-field.ts';
 import { onHost } from './hosts.ts';
 import { chooseFlightsAndHold, selectPath } from './support/funnel.ts';
 import { mailsTo, uniqueEmail } from './support/outbox.ts';
@@ -45,14 +46,10 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** The card form of the page, filled with a card and sent (fields found by their autocomplete role). */
+/** The gateway's card field of the page filled with a card, then the page's Pay button. */
 async function payWithCard(page: Page, card: string) {
-  const form = page.locator('form:has(input[autocomplete="cc-number"])');
-  await form.locator('input[autocomplete="cc-number"]').fill(card);
-  await form.locator('input[autocomplete="cc-exp"]').fill('12/30');
-  await form.locator('input[autocomplete="cc-csc"]').fill('123');
-  await form.locator('input[autocomplete="cc-name"]').fill('Eva Test');
-  await form.locator('button[type="submit"]').click();
+  await fillCardField(page, card, 'Eva Test');
+  await page.locator('form:has([data-testid="card-field"]) button[type="submit"]').click();
 }
 
 /** A one-way MAD → LIS for one adult booked through the funnel; answers the booking reference. */

@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import { createCheckin } from '@skybook/checkin';
 import { createDbRateLimiter } from '@skybook/db';
 import { refundBookingOnAccount } from '@skybook/agency';
-import { createManage, createOrders, createSandboxGateway, dbBooks, type PaymentGateway } from '@skybook/orders';
+import { createManage, createOrders, createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
   app.use(cspNonce);
-  app.use(securityHeaders(Boolean(deps.dev)));
+  app.use(securityHeaders(Boolean(deps.dev), config.GATEWAY_PUBLIC_URL));
   app.use(compression());
 
   for (const build of builds.values()) {
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   const apps = deps.dev ? config.SERVE_APPS : config.SERVE_APPS.filter((a) => [...builds.values()].some((b) => b.app === a));
   // A portal-only deployment has no home page: `/` (where logout lands, spec §4) opens the portal.
   if (!apps.includes('booking-web') && apps.includes('agency-portal')) app.get('/', (_req, res) => res.redirect(302, '/en/ta'));
-  app.use(ssrHandler({ handlers, contextOf, apps, getBuild, identity: identity.middleware, agencySignupUrl: config.AGENCY_SIGNUP_URL }));
+  app.use(ssrHandler({ handlers, contextOf, apps, getBuild, identity: identity.middleware, agencySignupUrl: config.AGENCY_SIGNUP_URL, cardFieldUrl: `${config.GATEWAY_PUBLIC_URL}/card-field` }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -124,7 +124,7 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 };
 
 /** The built-in sandbox, keeping its books in its own tables so it remembers charges across restarts. */
-export function sandboxGateway(config: Config, database: Database): PaymentGateway {
+export function sandboxGateway(config: Config, database: Database): SandboxGateway {
   return createSandboxGateway({ books: dbBooks(database.db), latencyMs: config.SANDBOX_GATEWAY_LATENCY_MS });
 }
 

@@ -16,6 +16,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_APPS: 'booking-web,shop' })).toThrow(/SERVE_APPS/);
   });
 
+  it('puts the sandbox gateway on its own port, PORT + 1000 unless told, framed only by the site (decision 020)', () => {
+    expect(loadConfig({ PORT: '4391' })).toMatchObject({
+      GATEWAY_PORT: 5391,
+      GATEWAY_PUBLIC_URL: 'http://localhost:5391',
+      GATEWAY_SITE_ORIGINS: ['http://localhost:4391', 'http://*.localhost:4391', 'http://127.0.0.1:4391'],
+    });
+    const told = loadConfig({
+      GATEWAY_PORT: '8443',
+      GATEWAY_PUBLIC_URL: 'https://pay.skybook.example/',
+      GATEWAY_SITE_ORIGINS: 'https://www.skybook.example, https://*.skybook.example',
+    });
+    expect(told).toMatchObject({
+      GATEWAY_PORT: 8443,
+      GATEWAY_PUBLIC_URL: 'https://pay.skybook.example',
+      GATEWAY_SITE_ORIGINS: ['https://www.skybook.example', 'https://*.skybook.example'],
+    });
+    expect(() => loadConfig({ GATEWAY_SITE_ORIGINS: 'https://x.example/path' })).toThrow(/GATEWAY_SITE_ORIGINS/);
+  });
+
   it('keeps the mail outbox in the data folder unless told otherwise', () => {
     expect(loadConfig({}).OUTBOX_DIR).toBe('data/outbox');
     expect(loadConfig({ DATA_DIR: '/var/lib/skybook' }).OUTBOX_DIR).toBe('/var/lib/skybook/outbox');

@@ -68,13 +68,40 @@ const EnvSchema = v.object({
   PAYMENT_RECONCILE_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(100, 'must be at least 100')), '5000'),
   /** The built-in sandbox gateway's simulated network time per charge (0: none); for demos and crash tests. */
   SANDBOX_GATEWAY_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '0'),
+  /**
+   * The built-in sandbox gateway's own port and origin (decision 020): it serves the hosted card
+   * field and its tokens endpoint there, so card data never goes to this server's origin. Default
+   * PORT + 1000 and `http://localhost:<GATEWAY_PORT>`.
+   */
+  GATEWAY_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65_535, 'must be at most 65535'))),
+  GATEWAY_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.transform((u) => new URL(u).origin))),
+  /**
+   * The site origins allowed to frame the card field (comma-separated; a host may start with `*.`).
+   * Default: this server on localhost, any `*.localhost` and 127.0.0.1 at PORT.
+   */
+  GATEWAY_SITE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+      v.array(v.pipe(v.string(), v.regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, 'each must be an origin like https://www.example.com'))),
+    ),
+  ),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
 });
 
 /** Settings that default from others (the outbox lives in the data folder unless told otherwise). */
 const ConfigSchema = v.pipe(
   EnvSchema,
-  v.transform((env) => ({ ...env, OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox') })),
+  v.transform((env) => {
+    const gatewayPort = env.GATEWAY_PORT ?? env.PORT + 1000;
+    return {
+      ...env,
+      OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox'),
+      GATEWAY_PORT: gatewayPort,
+      GATEWAY_PUBLIC_URL: env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+      GATEWAY_SITE_ORIGINS: env.GATEWAY_SITE_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://*.localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    };
+  }),
 );
 
 /** The environment as parsed; signing secrets may still be missing (see `resolveSecrets`). */

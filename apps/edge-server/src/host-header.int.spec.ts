@@ -65,7 +65,10 @@ describe('absolute links come from configuration, never from Host (decision 018)
 
   it('the order confirmation mail links to the configured host', async () => {
     const visitor = await newVisitor(evilUrl);
-    await bookThroughApi(evilUrl, visitor, { date: dayFromToday(20), email: 'eve.order@example.com' });
+    await bookThroughApi({ url: evilUrl, gatewayUrl: server.gatewayUrl }, visitor, {
+      date: dayFromToday(20),
+      email: 'eve.order@example.com',
+    });
     const mail = mails.find((m) => m.to === 'eve.order@example.com')!;
     expect(mail.text).toMatch(REGION_ONE);
     expect(JSON.stringify(mail)).not.toContain('evil.example');

@@ -83,7 +83,7 @@ describe('the logs of real flows (decision 018)', () => {
 
     // A booking paid by card, looked up, with travel documents at check-in.
     const visitor = await newVisitor(server.url);
-    const order = await bookThroughApi(server.url, visitor, {
+    const order = await bookThroughApi(server, visitor, {
       date: dayFromToday(1),
       adults: 2,
       email: EMAIL,

@@ -21,6 +21,7 @@ const running = await startServer(config, logger).catch((error: unknown) => {
 const port = new URL(running.url).port;
 const sites = await listRegionSites(running.database.db);
 console.log(`Skybook is serving ${running.url}`);
+console.log(`The sandbox payment gateway (hosted card field) is at ${running.gatewayUrl}`);
 for (const site of sites) console.log(`  ${site.name.padEnd(22)} http://${site.localHost}:${port}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -13,7 +13,7 @@ import {
   newVisitor,
   orderToPay,
   postAs,
-  TEST_CARD,
+  cardToken,
   type Visitor,
 } from './testing/bookings.ts';
 
@@ -74,13 +74,14 @@ describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
   });
 
   /** The real entry point from source; resolves with its URL once it serves. */
-  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  async function startServer(): Promise<{ child: ChildProcess; url: string; gatewayUrl: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/edge-server/src/main.ts'], {
       cwd: root,
       env: {
         PATH: process.env['PATH'] ?? '',
         NODE_ENV: 'test',
         PORT: '0',
+        GATEWAY_PORT: '0',
         SERVE_APPS: '',
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl,
@@ -98,7 +99,8 @@ describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
     // Up to 60 s: tsx compiles the server from source, slow on a loaded CI machine.
     for (let i = 0; i < 1200; i++) {
       const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) return { child, url: match[1]! };
+      const gateway = /gateway \(hosted card field\) is at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match && gateway) return { child, url: match[1]!, gatewayUrl: gateway[1]! };
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -131,12 +133,12 @@ describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
         const payments: Payment[] = [];
         const bookings = Array.from({ length: BOOKINGS }, async (_, i) => {
           const { visitor, order } = await namedOrder(first.url, i);
-          const card = i % 10 === 9 ? { ...TEST_CARD, number: '4000000000000002' } : TEST_CARD;
+          const card = i % 10 === 9 ? { number: '4000000000000002' } : {};
           const body = {
             orderId: order.orderId,
             idempotencyKey: newKey(),
             expectedTotal: order.total.amount,
-            card,
+            cardToken: await cardToken(first.gatewayUrl, card),
           };
           payments.push({ visitor, body });
           return postAs(first.url, visitor, '/api/pay', body);
@@ -222,7 +224,12 @@ describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
         const voided = retries.findIndex((r) => r.answer.error === 'errors.payment_failed');
         expect(voided).toBeGreaterThanOrEqual(0);
         const { visitor, body } = payments[voided]!;
-        const again = await postAs(second.url, visitor, '/api/pay', { ...body, idempotencyKey: newKey() });
+        // With a new card token: the cut call may have spent the first one before the kill.
+        const again = await postAs(second.url, visitor, '/api/pay', {
+          ...body,
+          idempotencyKey: newKey(),
+          cardToken: await cardToken(second.gatewayUrl),
+        });
         expect(again.status, await again.clone().text()).toBe(200);
         second.child.kill('SIGTERM');
       } finally {

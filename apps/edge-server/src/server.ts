@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { releaseExpiredHolds } from '@skybook/agency';
@@ -9,12 +9,15 @@ import { createPaymentReconciler, startPaymentReconciler } from '@skybook/orders
 import { createApp, sandboxGateway } from './app.ts';
 import { listen } from './http/listen.ts';
 import type { Config } from './config.ts';
+import { createGatewayApp } from './sandbox-gateway/gateway-app.ts';
 import { loadProductionBuilds } from './ssr/renderers.ts';
 
 export interface RunningServer {
   server: Server;
   database: Database;
   url: string;
+  /** The sandbox gateway's origin (hosted card field, tokens). */
+  gatewayUrl: string;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   shutdown(reason: string): Promise<void>;
 }
@@ -28,7 +31,10 @@ function findPublicDir(): string {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  const dev = config.NODE_ENV === 'development' ? await (await import('./ssr/dev-builds.ts')).createDevBuilds() : undefined;
+  const dev =
+    config.NODE_ENV === 'development'
+      ? await (await import('./ssr/dev-builds.ts')).createDevBuilds()
+      : undefined;
   const builds = dev ? new Map() : await loadProductionBuilds(config.DIST_DIR, config.SERVE_APPS);
   let shuttingDown = false;
   const paymentGateway = sandboxGateway(config, database);
@@ -45,6 +51,27 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
+  // The sandbox gateway's hosted card field and tokens, on their own origin (decision 020).
+  const gatewayServer = createHttpServer();
+  await new Promise<void>((resolve, reject) => {
+    gatewayServer.once('error', reject);
+    gatewayServer.listen(config.GATEWAY_PORT, config.HOST, () => resolve());
+  });
+  const gatewayAddress = gatewayServer.address();
+  // GATEWAY_PORT=0 (tests): the port the system gave, on the address it listens on.
+  const gatewayUrl =
+    config.GATEWAY_PORT === 0 && typeof gatewayAddress === 'object' && gatewayAddress
+      ? `http://${config.HOST}:${gatewayAddress.port}`
+      : config.GATEWAY_PUBLIC_URL;
+  gatewayServer.on(
+    'request',
+    createGatewayApp({
+      gateway: paymentGateway,
+      publicOrigin: gatewayUrl,
+      siteOrigins: config.GATEWAY_SITE_ORIGINS,
+    }),
+  );
+  gatewayServer.keepAliveTimeout = 5_000;
   const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
     intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     onSwept: (holds) => logger.info({ holds }, 'expired holds released'),
@@ -52,13 +79,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // Credit held for bookings on account goes back when the hold expires (issue 7).
   const holdSweep = setInterval(() => {
-    releaseExpiredHolds(database.db).catch((err: unknown) => logger.error({ err }, 'releasing expired credit holds failed'));
+    releaseExpiredHolds(database.db).catch((err: unknown) =>
+      logger.error({ err }, 'releasing expired credit holds failed'),
+    );
     // Rate-limit counters of windows that ended a day ago are of no more use (decision 011).
     pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, 60_000).unref();
   // Payments a crash or a lost gateway answer left pending are settled at start and then
   // periodically, once their lease is over; every server runs it, each attempt is claimed once.
-  const payments = createPaymentReconciler({ db: database.db, gateway: paymentGateway, leaseMs: config.PAYMENT_LEASE_MS });
+  const payments = createPaymentReconciler({
+    db: database.db,
+    gateway: paymentGateway,
+    leaseMs: config.PAYMENT_LEASE_MS,
+  });
   const reconciler = startPaymentReconciler(payments.reconcile, {
     intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
     onRun: (result) => {
@@ -73,16 +106,25 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server,
     database,
     url: `http://${config.HOST}:${port}`,
+    gatewayUrl,
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;
       clearInterval(holdSweep);
       logger.info({ reason }, 'shutting down');
-      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      const timer = setTimeout(() => {
+        server.closeAllConnections();
+        gatewayServer.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS).unref();
+      await Promise.all(
+        [server, gatewayServer].map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => resolve());
+              s.closeIdleConnections();
+            }),
+        ),
+      );
       clearTimeout(timer);
       await sweeper.stop();
       await reconciler.stop();

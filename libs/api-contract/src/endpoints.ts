@@ -374,7 +374,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/pay',
     summary:
-      'Pays a HELD order once per idempotencyKey. A key belongs to its caller and answers its first result for 24 h (then it starts a new payment); reused with another body or by another caller: 422 errors.idempotency_mismatch. 409 errors.price_changed, errors.payment_in_progress (retry with the same key); 402 card refusals; 410 errors.order_expired.',
+      'Pays a HELD order once per idempotencyKey with a single-use cardToken from the payment gateway’s hosted card field (card data never reaches this API; any other field is 400 errors.unknown_field; an unknown or spent token is 400 cardToken: errors.invalid_card_token). A key belongs to its caller and answers its first result for 24 h (then it starts a new payment); reused with another body or by another caller: 422 errors.idempotency_mismatch. 409 errors.price_changed, errors.payment_in_progress (retry with the same key); 402 card refusals; 410 errors.order_expired.',
     request: PayRequest,
     response: Order,
     access: 'visitor',

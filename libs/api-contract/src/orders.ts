@@ -189,7 +189,7 @@ export const CardNumber = v.pipe(
   v.check(luhnValid, 'errors.invalid_card_number'),
 );
 
-export const PayRequest = v.object(
+export const PayRequest = v.strictObject(
   {
     orderId: Uuid,
     /**
@@ -208,33 +208,19 @@ export const PayRequest = v.object(
     expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
     /** Language of the confirmation e-mail and its manage link. */
     language: v.optional(LanguageCode, 'en'),
-    card: v.object(
-      {
-        number: CardNumber,
-        expiryMonth: v.pipe(
-          v.number(required),
-          v.integer('errors.invalid_expiry'),
-          v.minValue(1, 'errors.invalid_expiry'),
-          v.maxValue(12, 'errors.invalid_expiry'),
-        ),
-        expiryYear: v.pipe(
-          v.number(required),
-          v.integer('errors.invalid_expiry'),
-          v.minValue(2000, 'errors.invalid_expiry'),
-          v.maxValue(2100, 'errors.invalid_expiry'),
-        ),
-        cvc: v.pipe(v.string(required), v.regex(/^\d{3,4}$/, 'errors.invalid_cvc')),
-        holderName: v.pipe(
-          v.string(required),
-          v.trim(),
-          v.minLength(1, required),
-          v.maxLength(100, 'errors.invalid'),
-        ),
-      },
-      required,
+    /**
+     * The single-use token the gateway's hosted card field gave the page (decision 020): the card
+     * number, expiry and CVC never reach this API, and a body carrying them is refused.
+     */
+    cardToken: v.pipe(
+      v.string(required),
+      v.minLength(8, 'errors.invalid_card_token'),
+      v.maxLength(200, 'errors.invalid_card_token'),
+      v.regex(/^[\w-]+$/, 'errors.invalid_card_token'),
     ),
   },
-  required,
+  // Any other field (a `card`, a `cvc`…) is refused by name rather than silently carried along.
+  (issue) => (issue.expected === 'never' ? 'errors.unknown_field' : required),
 );
 export type PayRequest = v.InferInput<typeof PayRequest>;
 export type PayInput = v.InferOutput<typeof PayRequest>;

@@ -8,6 +8,9 @@ export {
 export { OrderError } from './order-error.ts';
 export {
   createSandboxGateway,
+  type CardToTokenize,
+  type SandboxGateway,
+  type TokenizedCard,
   type ChargeQuery,
   type ChargeRefusal,
   type ChargeRequest,

@@ -4,12 +4,19 @@ import { cardBrand, cardExpired } from './card.ts';
 import { createSandboxGateway } from './payment-gateway.ts';
 
 const card = (number: string) => ({ number, expiryMonth: 1, expiryYear: 2099, cvc: '123', holderName: 'A' });
+type Sandbox = ReturnType<typeof createSandboxGateway>;
+const tokenOf = async (gateway: Sandbox, number: string) => (await gateway.tokenize(card(number))).cardToken;
 
 describe('the sandbox gateway', () => {
   it('answers the spec test cards and records only approved charges', async () => {
     const gateway = createSandboxGateway();
-    const charge = (number: string) =>
-      gateway.charge({ amount: 100, currency: 'EUR', card: card(number), idempotencyKey: number });
+    const charge = async (number: string) =>
+      gateway.charge({
+        amount: 100,
+        currency: 'EUR',
+        cardToken: await tokenOf(gateway, number),
+        idempotencyKey: number,
+      });
     expect(await charge('4242424242424242')).toMatchObject({ approved: true });
     expect(await charge('4000000000000002')).toEqual({ approved: false, reason: 'errors.card_declined' });
     expect(await charge('4000000000009995')).toEqual({
@@ -21,22 +28,44 @@ describe('the sandbox gateway', () => {
   });
 });
 
+describe('sandbox card tokens (decision 020)', () => {
+  it('keep brand, last four and expiry, never the number, and pay once', async () => {
+    const gateway = createSandboxGateway();
+    const { cardToken, brand, last4 } = await gateway.tokenize(card('4242424242424242'));
+    expect({ brand, last4 }).toEqual({ brand: 'visa', last4: '4242' });
+    expect(JSON.stringify(await gateway.cardOf(cardToken))).not.toContain('4242424242424242');
+    expect(await gateway.cardOf(cardToken)).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 1,
+      expiryYear: 2099,
+      holderName: 'A',
+      spent: false,
+    });
+    expect(await gateway.cardOf('tok_unknown')).toBeNull();
+    const charge = (idempotencyKey: string) =>
+      gateway.charge({ amount: 100, currency: 'EUR', cardToken, idempotencyKey });
+    const first = await charge('pay:a');
+    expect(first).toMatchObject({ approved: true });
+    expect(await gateway.cardOf(cardToken)).toMatchObject({ spent: true });
+    expect(await charge('pay:a')).toEqual(first); // the same call again
+    expect(await charge('pay:b')).toEqual({ approved: false, reason: 'errors.invalid_card_token' });
+    expect(gateway.charges).toHaveLength(1);
+  });
+});
+
 describe('the sandbox asked about a charge (decision 019)', () => {
   it('answers a charge it made, and voids a key it never saw so a late call cannot charge', async () => {
     const gateway = createSandboxGateway();
+    const token = await tokenOf(gateway, '4242424242424242');
     const made = await gateway.charge({
       amount: 100,
       currency: 'EUR',
-      card: card('4242424242424242'),
+      cardToken: token,
       idempotencyKey: 'pay:1',
     });
     expect(
-      await gateway.charge({
-        amount: 100,
-        currency: 'EUR',
-        card: card('4242424242424242'),
-        idempotencyKey: 'pay:1',
-      }),
+      await gateway.charge({ amount: 100, currency: 'EUR', cardToken: token, idempotencyKey: 'pay:1' }),
     ).toEqual(made);
     expect(await gateway.resolveCharge({ idempotencyKey: 'pay:1', amount: 100, currency: 'EUR' })).toEqual(
       made,
@@ -47,7 +76,7 @@ describe('the sandbox asked about a charge (decision 019)', () => {
       await gateway.charge({
         amount: 100,
         currency: 'EUR',
-        card: card('4242424242424242'),
+        cardToken: await tokenOf(gateway, '4242424242424242'),
         idempotencyKey: 'pay:2',
       }),
     ).toEqual(voided);
@@ -61,7 +90,7 @@ describe('sandbox refunds', () => {
     const charged = await gateway.charge({
       amount: 1000,
       currency: 'EUR',
-      card: card('4242424242424242'),
+      cardToken: await tokenOf(gateway, '4242424242424242'),
       idempotencyKey: 'k1',
     });
     if (!charged.approved) throw new Error('the sandbox refused a good card');

@@ -1,17 +1,46 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cardBrand } from './card.ts';
 import { memoryBooks, type SandboxBooks } from './sandbox-books.ts';
 
-/** What the gateway sees of a card. The full number goes no further than this call. */
+/**
+ * A charge pays with a single-use token the gateway's hosted card field made (decision 020): the
+ * card number, expiry and CVC went from the visitor's browser straight to the gateway.
+ */
 export interface ChargeRequest {
   amount: number;
   currency: string;
-  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string; holderName: string };
+  cardToken: string;
   /** The gateway's own idempotency key, so a retried call is one charge there too. */
   idempotencyKey: string;
 }
 
 export type ChargeRefusal =
-  'errors.card_declined' | 'errors.insufficient_funds' | 'errors.card_expired' | 'errors.payment_failed';
+  | 'errors.card_declined'
+  | 'errors.insufficient_funds'
+  | 'errors.card_expired'
+  | 'errors.payment_failed'
+  /** The token was unknown or already spent by another charge (two payments racing for one token). */
+  | 'errors.invalid_card_token';
+
+/** What the gateway tells the merchant about a token: enough to show and to check, never the number. */
+export interface TokenizedCard {
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+  /** A charge already used it: a token pays once. */
+  spent: boolean;
+}
+
+/** What the visitor typed into the hosted card field; only the gateway ever sees it. */
+export interface CardToTokenize {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+  holderName: string;
+}
 
 export type ChargeResult = { approved: true; chargeId: string } | { approved: false; reason: ChargeRefusal };
 
@@ -34,7 +63,12 @@ export interface ChargeQuery {
 }
 
 export interface PaymentGateway {
-  /** Idempotent: a second call with the same key answers the first call's result. */
+  /** The card behind a token, or null if the gateway never issued it. */
+  cardOf(cardToken: string): Promise<TokenizedCard | null>;
+  /**
+   * Idempotent: a second call with the same key answers the first call's result. The call spends
+   * the token, whatever the answer.
+   */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
@@ -46,7 +80,10 @@ export interface PaymentGateway {
 }
 
 /** The spec's test cards; any other valid number is approved. */
-const SANDBOX_REFUSALS: Record<string, Exclude<ChargeRefusal, 'errors.payment_failed'>> = {
+const SANDBOX_REFUSALS: Record<
+  string,
+  Exclude<ChargeRefusal, 'errors.payment_failed' | 'errors.invalid_card_token'>
+> = {
   '4000000000000002': 'errors.card_declined',
   '4000000000009995': 'errors.insufficient_funds',
   '4000000000000069': 'errors.card_expired',
@@ -69,10 +106,17 @@ const pause = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
  * and `refunds` what it gave back, for tests. A refund never exceeds what is left of a charge it
  * made; a `sandbox_` charge it does not know (memory books, made before a restart) is taken on trust.
  */
-export function createSandboxGateway(options: SandboxOptions = {}): PaymentGateway & {
+export type SandboxGateway = PaymentGateway & {
+  /**
+   * The hosted card field's side of the sandbox (its own origin, decision 020): keeps brand, last
+   * four, expiry, holder and the test card's answer under a fresh token; the number and CVC are dropped.
+   */
+  tokenize(card: CardToTokenize): Promise<{ cardToken: string; brand: string; last4: string }>;
   charges: Array<{ amount: number; currency: string; idempotencyKey: string }>;
   refunds: Array<{ chargeId: string; amount: number; currency: string; refundId: string }>;
-} {
+};
+
+export function createSandboxGateway(options: SandboxOptions = {}): SandboxGateway {
   const books = options.books ?? memoryBooks();
   const latency = options.latencyMs ?? 0;
   const charges: Array<{ amount: number; currency: string; idempotencyKey: string }> = [];
@@ -84,9 +128,35 @@ export function createSandboxGateway(options: SandboxOptions = {}): PaymentGatew
   return {
     charges,
     refunds,
+    async tokenize(card) {
+      const cardToken = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
+      const brand = cardBrand(card.number);
+      const last4 = card.number.slice(-4);
+      await books.saveToken({
+        token: cardToken,
+        brand,
+        last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        holderName: card.holderName,
+        refusal: SANDBOX_REFUSALS[card.number] ?? null,
+        usedBy: null,
+      });
+      return { cardToken, brand, last4 };
+    },
+    async cardOf(cardToken) {
+      const row = await books.tokenOf(cardToken);
+      if (!row) return null;
+      const { brand, last4, expiryMonth, expiryYear, holderName } = row;
+      return { brand, last4, expiryMonth, expiryYear, holderName, spent: row.usedBy !== null };
+    },
     async charge(request) {
       await pause(latency / 2);
-      const reason = SANDBOX_REFUSALS[request.card.number];
+      const spendable = await books.spendToken(request.cardToken, request.idempotencyKey);
+      const token = spendable ? await books.tokenOf(request.cardToken) : undefined;
+      const reason: ChargeRefusal | undefined = token
+        ? ((token.refusal ?? undefined) as ChargeRefusal | undefined)
+        : 'errors.invalid_card_token';
       const chargeId = `sandbox_${randomUUID()}`;
       const { row, inserted } = await books.recordCharge({
         idempotencyKey: request.idempotencyKey,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PayInput } from '@skybook/api-contract';
 import { assertBookable } from './booking-rules.server.ts';
-import { cardBrand, cardExpired } from './card.ts';
+import { cardExpired } from './card.ts';
 import { OrderError } from './order-error.ts';
 import { loadOrder, isBooked, publicOrder, type LoadedOrder } from './order-read.server.ts';
 import type { OrdersOptions, PaymentOutcome } from './orders.server.ts';
@@ -109,33 +109,26 @@ export function createPayment(options: OrdersOptions) {
    * `caller` is the identity the idempotency key is scoped to.
    */
   async function pay(input: PayInput, owner?: string, caller?: string): Promise<PaymentOutcome> {
-    const { card } = input;
-    const brand = cardBrand(card.number);
-    const last4 = card.number.slice(-4);
+    const { cardToken } = input;
     const callerUid = caller ?? null;
-    // The card number itself is never hashed nor stored: a PAN hash can be brute-forced.
+    // The token stands for the card (decision 020): a retry repeats it, a new card is a new token.
     const hash = createHash('sha256')
-      .update(
-        JSON.stringify([
-          input.orderId,
-          input.expectedTotal,
-          brand,
-          last4,
-          card.expiryMonth,
-          card.expiryYear,
-          card.holderName,
-        ]),
-      )
+      .update(JSON.stringify([input.orderId, input.expectedTotal, cardToken]))
       .digest('hex');
     await retireExpired(input.idempotencyKey);
     const replayed = await replay(input.idempotencyKey, hash, callerUid, owner);
     if (replayed) return replayed;
+    // Asked only for a new attempt: a retry of a settled one has spent its token and answers above.
+    const card = await gateway.cardOf(cardToken);
+    if (!card || card.spent)
+      throw new OrderError(400, 'errors.validation', { cardToken: 'errors.invalid_card_token' });
+    const { brand, last4 } = card;
 
     const order = await loadOrder(db, input.orderId, owner);
     const { round, amount } = purposeOf(order);
     await assertBookable(db, order);
     if (cardExpired(card.expiryMonth, card.expiryYear, now()))
-      throw new OrderError(400, 'errors.validation', { 'card.expiryYear': 'errors.card_expired' });
+      throw new OrderError(400, 'errors.validation', { cardToken: 'errors.card_expired' });
     if (input.expectedTotal !== amount)
       throw new OrderError(
         409,
@@ -172,7 +165,7 @@ export function createPayment(options: OrdersOptions) {
     let result: ChargeResult | undefined;
     try {
       result = await withTimeout(
-        gateway.charge({ amount, currency: order.currency, card, idempotencyKey: gatewayKey(id) }),
+        gateway.charge({ amount, currency: order.currency, cardToken, idempotencyKey: gatewayKey(id) }),
         leaseMs / 2,
       );
     } catch {

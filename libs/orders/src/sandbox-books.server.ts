@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@skybook/db';
-import type { SandboxBooks, SandboxChargeRow } from './sandbox-books.ts';
+import type { SandboxBooks, SandboxChargeRow, SandboxTokenRow } from './sandbox-books.ts';
 import { rowsOf } from './sql-rows.server.ts';
 
+const TOKEN_COLUMNS = sql`token, brand, last4, expiry_month as "expiryMonth", expiry_year as "expiryYear",
+  holder_name as "holderName", refusal, used_by as "usedBy"`;
 const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_id as "chargeId", reason, amount, currency`;
 
 /**
@@ -11,6 +13,26 @@ const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_i
  */
 export function dbBooks(db: Db): SandboxBooks {
   return {
+    async saveToken(row) {
+      await db.execute(sql`insert into sandbox_gateway_card_tokens (token, brand, last4, expiry_month, expiry_year, holder_name, refusal)
+        values (${row.token}, ${row.brand}, ${row.last4}, ${row.expiryMonth}, ${row.expiryYear}, ${row.holderName}, ${row.refusal})`);
+    },
+    async tokenOf(token) {
+      const [row] = await rowsOf<SandboxTokenRow>(
+        db,
+        sql`select ${TOKEN_COLUMNS} from sandbox_gateway_card_tokens where token = ${token}`,
+      );
+      return row;
+    },
+    async spendToken(token, key) {
+      // One statement: of two charges racing for one token, exactly one spends it.
+      const spent = await rowsOf<{ token: string }>(
+        db,
+        sql`update sandbox_gateway_card_tokens set used_by = ${key}
+        where token = ${token} and (used_by is null or used_by = ${key}) returning token`,
+      );
+      return spent.length > 0;
+    },
     async recordCharge(row) {
       const inserted = await rowsOf<SandboxChargeRow>(
         db,

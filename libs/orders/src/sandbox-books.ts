@@ -8,6 +8,20 @@ export interface SandboxChargeRow {
   currency: string;
 }
 
+/** A single-use card token: what the sandbox may keep of a card (never its number nor its CVC). */
+export interface SandboxTokenRow {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+  /** The test card's refusal, or null for a card that is approved. */
+  refusal: string | null;
+  /** The gateway key of the charge that spent it. */
+  usedBy: string | null;
+}
+
 export interface SandboxRefundRow {
   idempotencyKey: string;
   refundId: string;
@@ -28,6 +42,13 @@ export interface SandboxBooks {
     row: SandboxRefundRow,
     allowed: (charge: SandboxChargeRow | undefined, refundedSoFar: number) => boolean,
   ): Promise<{ refundId: string; inserted: boolean } | null>;
+  saveToken(row: SandboxTokenRow): Promise<void>;
+  tokenOf(token: string): Promise<SandboxTokenRow | undefined>;
+  /**
+   * Spends the token on the charge made with `key`, once: true if it is now spent by that key
+   * (also when it already was, so a retried call is the same charge), false if unknown or spent by another.
+   */
+  spendToken(token: string, key: string): Promise<boolean>;
 }
 
 /** Books in memory: lost on restart, for tests that make their own sandbox. */
@@ -35,7 +56,21 @@ export function memoryBooks(): SandboxBooks {
   const charges = new Map<string, SandboxChargeRow>();
   const byChargeId = new Map<string, SandboxChargeRow>();
   const refunds = new Map<string, SandboxRefundRow>();
+  const tokens = new Map<string, SandboxTokenRow>();
   return {
+    async saveToken(row) {
+      tokens.set(row.token, { ...row });
+    },
+    async tokenOf(token) {
+      const row = tokens.get(token);
+      return row ? { ...row } : undefined;
+    },
+    async spendToken(token, key) {
+      const row = tokens.get(token);
+      if (!row || (row.usedBy !== null && row.usedBy !== key)) return false;
+      row.usedBy = key;
+      return true;
+    },
     async recordCharge(row) {
       const earlier = charges.get(row.idempotencyKey);
       if (earlier) return { row: earlier, inserted: false };

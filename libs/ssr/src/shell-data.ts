@@ -32,4 +32,6 @@ export interface ShellData {
   session?: SessionUser | null;
   /** Spec §2: the external agency registration page (configured on the server). */
   agencySignupUrl?: string;
+  /** The payment gateway's hosted card field, framed by the payment step (decision 020). */
+  cardFieldUrl?: string;
 }

@@ -1,19 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { fillCardField } from './card-field.ts';
 import { chooseFlightsAndHold, selectPath } from './funnel.ts';
 
 const WORDS = {
-  en: { continue: 'Continue', extras: 'Continue to passengers', first: 'First name', last: 'Last name', email: 'Email', phone: /Phone/, card: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)', holder: 'Name on the card', pay: /^Pay / },
-  es: { continue: 'Continuar', extras: 'Continuar a pasajeros', first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', phone: /Teléfono/, card: 'Número de tarjeta', expiry: 'Fecha de caducidad (MM/AA)', cvc: 'Código de seguridad (CVC)', holder: 'Nombre en la tarjeta', pay: /^Pagar / },
+  en: { continue: 'Continue', extras: 'Continue to passengers', first: 'First name', last: 'Last name', email: 'Email', phone: /Phone/, pay: /^Pay / },
+  es: { continue: 'Continuar', extras: 'Continuar a pasajeros', first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', phone: /Teléfono/, pay: /^Pagar / },
 } as const;
 
-/**
- * A one-adult one-way booking made through the funnel's pages and paid with the approved test
- * card; resolves with its reference and the passenger's last name.
- */
-export async function bookThroughFunnel(
+/** A one-adult one-way order through the funnel's pages up to its payment step. */
+export async function reachPayment(
   page: Page,
   opts: { lang: 'en' | 'es'; from?: string; to?: string; lastName: string },
-): Promise<{ reference: string; lastName: string }> {
+): Promise<void> {
   const w = WORDS[opts.lang];
   await page.goto(selectPath(opts.lang, opts.from ?? 'MAD', opts.to ?? 'LIS', { adults: 1, children: 0, infants: 0 }, false));
   await chooseFlightsAndHold(page, w.continue);
@@ -25,10 +23,19 @@ export async function bookThroughFunnel(
   await page.getByRole('textbox', { name: w.phone }).fill('612 34 56 78');
   await page.getByTestId('passengers-submit').click();
   await expect(page).toHaveURL(new RegExp(`/${opts.lang}/payment\\?order=`));
-  await page.getByLabel(w.card).fill('4242 4242 4242 4242');
-  await page.getByLabel(w.expiry).fill('12/30');
-  await page.getByLabel(w.cvc).fill('123');
-  await page.getByLabel(w.holder).fill('Ines Test');
+}
+
+/**
+ * A one-adult one-way booking made through the funnel's pages and paid with the approved test
+ * card; resolves with its reference and the passenger's last name.
+ */
+export async function bookThroughFunnel(
+  page: Page,
+  opts: { lang: 'en' | 'es'; from?: string; to?: string; lastName: string },
+): Promise<{ reference: string; lastName: string }> {
+  const w = WORDS[opts.lang];
+  await reachPayment(page, opts);
+  await fillCardField(page, '4242 4242 4242 4242', 'Ines Test');
   await page.getByRole('button', { name: w.pay }).click();
   await expect(page).toHaveURL(new RegExp(`/${opts.lang}/confirmation\\?order=`));
   const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type Order } from '@skybook/api-contract';
-import { PaymentForm, createPaymentAttempts, errorKeyOf, errorText, orderQuery, type CardDetails } from '@skybook/booking-funnel';
+import { PaymentForm, createPaymentAttempts, errorKeyOf, errorText, orderQuery, type CardToken } from '@skybook/booking-funnel';
 import { formatMoney, formatTime, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import styles from './manage.module.css';
@@ -22,28 +22,30 @@ export interface ChangePaymentProps {
  * change of it on the server refreshes the order first, and the visitor sees the new amount.
  */
 export function ChangePayment({ order, locale, timeZone, onPaid }: ChangePaymentProps) {
-  const { api } = useAppContext();
+  const { api, shell } = useAppContext();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const due = order.amountDue?.amount ?? 0;
   // One idempotency key per attempt: a retry after no answer repeats it, so the card is charged once.
   const attempts = useRef(createPaymentAttempts());
+  // The card of an attempt that got no answer: the next try sends it again with its key.
+  const [retryCard, setRetryCard] = useState<CardToken | undefined>();
   const pay = useMutation({
-    mutationFn: (card: CardDetails) =>
+    mutationFn: (card: CardToken) =>
       api.pay({
         orderId: order.orderId,
-        idempotencyKey: attempts.current.keyFor(`${card.number.slice(-4)}|${card.expiryMonth}/${card.expiryYear}|${due}`),
+        idempotencyKey: attempts.current.keyFor(`${card.cardToken}|${due}`),
         expectedTotal: due,
         language: locale,
-        card: { number: card.number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, cvc: card.cvc, holderName: card.name },
+        cardToken: card.cardToken,
       }),
     onSuccess: (paid) => {
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, paid);
       void queryClient.invalidateQueries({ queryKey: ['manage-booking', order.orderId] });
       onPaid(paid.orderId);
     },
-    onError: (error) => {
-      attempts.current.settled(error);
+    onError: (error, card) => {
+      setRetryCard(attempts.current.settled(error) ? card : undefined);
       // The amount or the change itself is not what the page showed: read the order again.
       const key = errorKeyOf(error);
       if (key === 'errors.price_changed' || key === 'errors.change_expired' || key === 'errors.order_not_payable')
@@ -75,8 +77,10 @@ export function ChangePayment({ order, locale, timeZone, onPaid }: ChangePayment
         amount={due}
         currency={order.currency}
         locale={locale}
+        cardFieldUrl={shell.cardFieldUrl}
         submitting={pay.isPending}
         error={cardError}
+        retryCard={retryCard}
         onSubmit={(card) => pay.mutate(card)}
       />
     </section>

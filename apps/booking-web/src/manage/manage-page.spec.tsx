@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '@skybook/i18n/testing';
+import { CardFieldContext } from '@skybook/booking-funnel';
+import { FakeCardField } from '@skybook/booking-funnel/testing';
 import { AppContextFixture } from '@skybook/ssr';
 import { ManagePage } from './manage-page.tsx';
 import { bookedOrder, manageResponse } from './testing/booked-order.ts';
@@ -21,7 +23,9 @@ function renderPage(opts: FakeManageOptions = {}, search = { referenceCode: 'K7M
   const onCancelled = vi.fn();
   render(
     <AppContextFixture api={fake.api} i18n={englishI18n}>
-      <ManagePage {...search} onPaid={onPaid} onCancelled={onCancelled} />
+      <CardFieldContext.Provider value={FakeCardField}>
+        <ManagePage {...search} onPaid={onPaid} onCancelled={onCancelled} />
+      </CardFieldContext.Provider>
     </AppContextFixture>,
   );
   return { ...fake, onPaid, onCancelled };
@@ -153,9 +157,6 @@ describe('manage page: changes after booking', () => {
 
     const form = screen.getByRole('form', { name: 'Card payment' });
     await user.type(within(form).getByLabelText(/^Card number/), '4242424242424242');
-    await user.type(within(form).getByLabelText(/^Expiry date/), '1230');
-    await user.type(within(form).getByLabelText(/^Security code/), '123');
-    await user.type(within(form).getByLabelText(/^Name on the card/), 'Ana Nunez');
     await user.click(within(form).getByRole('button', { name: 'Pay 35.00 €' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(bookedOrder().orderId));
     const pay = calls.find((c) => c.name === 'pay')!.input as {
@@ -163,6 +164,9 @@ describe('manage page: changes after booking', () => {
       idempotencyKey: string;
     };
     expect(pay.expectedTotal).toBe(3_500);
+    // Only the card field's token goes to the API (decision 020).
+    expect(pay).toMatchObject({ cardToken: 'tok_fake_4242424242424242' });
+    expect(JSON.stringify(pay)).not.toMatch(/"(card|number|cvc)"/);
     expect(current().order).toMatchObject({ status: 'CHANGED', amountDue: { amount: 0 } });
   });
 
@@ -175,9 +179,6 @@ describe('manage page: changes after booking', () => {
     const form = await screen.findByRole('form', { name: 'Card payment' });
     const card = within(form).getByLabelText(/^Card number/);
     await user.type(card, '4000000000000002');
-    await user.type(within(form).getByLabelText(/^Expiry date/), '1230');
-    await user.type(within(form).getByLabelText(/^Security code/), '123');
-    await user.type(within(form).getByLabelText(/^Name on the card/), 'Ana Nunez');
     await user.click(within(form).getByRole('button', { name: 'Pay 35.00 €' }));
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('The card was declined.');
     await user.clear(card);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CardFieldContext } from '@skybook/booking-funnel';
+import { FakeCardField } from '@skybook/booking-funnel/testing';
 import { AppContextFixture } from '@skybook/ssr';
 import { ManageConfirmationPage } from './manage-confirmation-page.tsx';
 import { ManagePage } from './manage-page.tsx';
@@ -41,11 +43,14 @@ function Demo({ variant }: { variant: Variant }) {
   const noop = () => {};
   return (
     <AppContextFixture api={api}>
-      {variant.startsWith('confirmation') ? (
-        <ManageConfirmationPage orderId={bookedOrder().orderId} change={variant === 'confirmation_paid' ? 'paid' : 'cancelled'} />
-      ) : (
-        <ManagePage referenceCode="K7MX2Q" lastName="Núñez" onPaid={noop} onCancelled={noop} />
-      )}
+      {/* No gateway runs in Storybook: a test card field stands in for its hosted one. */}
+      <CardFieldContext.Provider value={FakeCardField}>
+        {variant.startsWith('confirmation') ? (
+          <ManageConfirmationPage orderId={bookedOrder().orderId} change={variant === 'confirmation_paid' ? 'paid' : 'cancelled'} />
+        ) : (
+          <ManagePage referenceCode="K7MX2Q" lastName="Núñez" onPaid={noop} onCancelled={noop} />
+        )}
+      </CardFieldContext.Provider>
     </AppContextFixture>
   );
 }

@@ -65,7 +65,7 @@ const document = (passengerRef: string, over: Record<string, string> = {}) => ({
 describe('POST /api/reservation-lookup', () => {
   it('finds a booking by reference and any passenger’s last name, ignoring case and accents', async () => {
     const owner = await visitor();
-    const order = await bookThroughApi(server.url, owner, { date: dayFromToday(30), lastName: 'Muñoz' });
+    const order = await bookThroughApi(server, owner, { date: dayFromToday(30), lastName: 'Muñoz' });
     const ref = order.bookingReference!;
     for (const [reference, name] of [
       [ref, 'Muñoz'],
@@ -86,7 +86,7 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('routes a booking inside its check-in window to check-in (open: false)', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(1) });
+    const order = await bookThroughApi(server, await visitor(), { date: dayFromToday(1) });
     const found = await ok<ReservationLookupResponse>(await visitor(), '/api/reservation-lookup', {
       referenceCode: order.bookingReference,
       lastName: 'munoz',
@@ -95,7 +95,7 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('answers "no such reference" and "wrong name" identically', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), {
+    const order = await bookThroughApi(server, await visitor(), {
       date: dayFromToday(30),
       lastName: 'Silva',
     });
@@ -150,7 +150,7 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('does not count successful lookups, limits failed ones per client and reference, and never locks out the traveller', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), {
+    const order = await bookThroughApi(server, await visitor(), {
       date: dayFromToday(30),
       lastName: 'Costa',
     });
@@ -171,7 +171,7 @@ describe('POST /api/reservation-lookup', () => {
   });
 
   it('grants the visitor who found a booking access to manage and check it in, and no one else', async () => {
-    const order = await bookThroughApi(server.url, await visitor(), {
+    const order = await bookThroughApi(server, await visitor(), {
       date: dayFromToday(1),
       lastName: 'Pires',
     });
@@ -195,7 +195,7 @@ describe('POST /api/reservation-lookup', () => {
 /** A booking of `opts` whose visitor has looked it up, as the check-in form would. */
 async function lookedUp(opts: Parameters<typeof bookThroughApi>[2]) {
   const v = await visitor();
-  const order = await bookThroughApi(server.url, v, opts);
+  const order = await bookThroughApi(server, v, opts);
   await ok(v, '/api/reservation-lookup', {
     referenceCode: order.bookingReference,
     lastName: opts.lastName ?? 'Muñoz',

@@ -34,7 +34,7 @@ const arrivalOf = (order: Order, language: 'en' | 'es' | 'pt') => {
 describe('the confirmation mail', () => {
   it('marks an overnight arrival +1 and names the peso MX$, in the traveller’s language', async () => {
     // SK102 leaves Cancún at 18:40 and lands in Madrid the next morning.
-    const order = await bookThroughApi(server.url, await visitor(), {
+    const order = await bookThroughApi(server, await visitor(), {
       origin: 'CUN',
       destination: 'MAD',
       date: dayFromToday(25),
@@ -53,7 +53,7 @@ describe('the confirmation mail', () => {
 
   it('has no mark for a flight that lands the same local day', async () => {
     // SK101 leaves Madrid at 12:15 and lands in Cancún the same afternoon.
-    const order = await bookThroughApi(server.url, await visitor(), {
+    const order = await bookThroughApi(server, await visitor(), {
       origin: 'MAD',
       destination: 'CUN',
       date: dayFromToday(25),
@@ -70,7 +70,7 @@ describe('the boarding pass', () => {
   it('marks an overnight arrival +1 in the PDF and answers the times it is drawn from', async () => {
     // Tomorrow's SK102 is inside its check-in window (48 h before departure).
     const owner = await visitor();
-    const order = await bookThroughApi(server.url, owner, {
+    const order = await bookThroughApi(server, owner, {
       origin: 'CUN',
       destination: 'MAD',
       date: dayFromToday(1),

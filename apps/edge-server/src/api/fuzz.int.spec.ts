@@ -80,7 +80,7 @@ beforeAll(async () => {
   await signInAdmin();
   // A real booking of the anonymous visitor: junk beside real ids reaches past the first lookup.
   await callApi(server.url, jars.anonymous, 'GET', '/api/_auth/session');
-  const booking = await driveBooking(server.url, jars.anonymous, {
+  const booking = await driveBooking(server, jars.anonymous, {
     origin: 'MAD',
     destination: 'CUN',
     daysAhead: 1,

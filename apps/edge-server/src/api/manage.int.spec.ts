@@ -14,7 +14,7 @@ import type {
 import { readOutbox } from '@skybook/mail';
 import { createSandboxGateway, type PaymentGateway } from '@skybook/orders';
 import {
-  TEST_CARD,
+  cardToken,
   bookThroughApi,
   dayFromToday,
   newKey,
@@ -34,13 +34,14 @@ const gateway: PaymentGateway = {
   resolveCharge: (q) => sandbox.resolveCharge(q),
   refund: async (r) =>
     refundsFail ? { refunded: false, reason: 'errors.refund_failed' } : sandbox.refund(r),
+  cardOf: (t) => sandbox.cardOf(t),
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), 'skybook-manage-'));
-  server = await startTestServer({ outboxDir, paymentGateway: gateway });
+  server = await startTestServer({ outboxDir, paymentGateway: gateway, cardTokens: sandbox });
 });
 afterAll(async () => {
   await server.close();
@@ -66,7 +67,7 @@ const rows = async <T>(statement: ReturnType<typeof sql>) =>
 
 /** Booked by one visitor, then found by another one (the traveller at home), as /manage works. */
 async function managed(opts: Partial<BookingOptions> = {}) {
-  const order = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(20), ...opts });
+  const order = await bookThroughApi(server, await visitor(), { date: dayFromToday(20), ...opts });
   const v = await visitor();
   await ok(v, '/api/reservation-lookup', {
     referenceCode: order.bookingReference,
@@ -109,7 +110,7 @@ describe('booking history: committed changes only', () => {
   it('shows one seat per passenger from a draft of many clicks, and no change that lapsed or was refused', async () => {
     const owner = await visitor();
     const clicked: Record<string, string[]> = { p1: [], p2: [] };
-    const order = await bookThroughApi(server.url, owner, {
+    const order = await bookThroughApi(server, owner, {
       date: dayFromToday(20),
       adults: 3,
       family: 'classic',
@@ -179,14 +180,14 @@ describe('booking history: committed changes only', () => {
       orderId,
       idempotencyKey: newKey(),
       expectedTotal: 3_500,
-      card: { ...TEST_CARD, number: '4000 0000 0000 0002' },
+      cardToken: await cardToken(server.gatewayUrl, { number: '4000 0000 0000 0002' }),
     });
     expect(declined.status).toBe(402);
     await ok<Order>(v, '/api/pay', {
       orderId,
       idempotencyKey: newKey(),
       expectedTotal: 3_500,
-      card: TEST_CARD,
+      cardToken: await cardToken(server.gatewayUrl),
     });
 
     const changed = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
@@ -238,7 +239,7 @@ describe('changes after booking', () => {
       orderId,
       idempotencyKey: newKey(),
       expectedTotal: changed.total.amount,
-      card: TEST_CARD,
+      cardToken: await cardToken(server.gatewayUrl),
     });
     expect(stale).toMatchObject({
       status: 409,
@@ -246,11 +247,12 @@ describe('changes after booking', () => {
     });
     const charges = sandbox.charges.length;
     const key = newKey();
+    const token = await cardToken(server.gatewayUrl);
     const paid = await ok<Order>(v, '/api/pay', {
       orderId,
       idempotencyKey: key,
       expectedTotal: 3_500,
-      card: TEST_CARD,
+      cardToken: token,
     });
     expect(paid).toMatchObject({ status: 'CHANGED', amountDue: { amount: 0 }, changeExpiresAt: null });
     expect(paid.lines.some((l) => l.pending)).toBe(false);
@@ -260,13 +262,24 @@ describe('changes after booking', () => {
     ]);
     // The same payment again answers the same, without a second charge.
     expect(
-      await ok<Order>(v, '/api/pay', { orderId, idempotencyKey: key, expectedTotal: 3_500, card: TEST_CARD }),
+      await ok<Order>(v, '/api/pay', {
+        orderId,
+        idempotencyKey: key,
+        expectedTotal: 3_500,
+        cardToken: token,
+      }),
     ).toEqual(paid);
     expect(sandbox.charges.length).toBe(charges + 1);
     // Nothing is due now; a paid bag cannot be dropped from the selection.
     expect(
-      (await failure(v, '/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: 0, card: TEST_CARD }))
-        .body.error,
+      (
+        await failure(v, '/api/pay', {
+          orderId,
+          idempotencyKey: newKey(),
+          expectedTotal: 0,
+          cardToken: await cardToken(server.gatewayUrl),
+        })
+      ).body.error,
     ).toBe('errors.order_not_payable');
     const dropped = await failure(v, '/api/order-extras', { orderId, items: [] });
     expect(dropped).toMatchObject({ status: 400, body: { fields: { items: 'errors.below_booked' } } });
@@ -290,7 +303,7 @@ describe('changes after booking', () => {
       { passengerRef: 'p1', flightRef, seat: paidSeat.seat, category: paidSeat.category, pending: true },
     ]);
     // Meanwhile nobody else can have it.
-    const other = await bookThroughApi(server.url, await visitor(), { date: dayFromToday(20) });
+    const other = await bookThroughApi(server, await visitor(), { date: dayFromToday(20) });
     const otherOwner = await visitor();
     await ok(otherOwner, '/api/reservation-lookup', {
       referenceCode: other.bookingReference,
@@ -321,7 +334,7 @@ describe('changes after booking', () => {
           orderId,
           idempotencyKey: newKey(),
           expectedTotal: paidSeat.price.amount,
-          card: TEST_CARD,
+          cardToken: await cardToken(server.gatewayUrl),
         })
       ).body.error,
     ).toBe('errors.order_not_payable');

@@ -86,7 +86,7 @@ describe('real answers conform to the document', () => {
   it('a booking (search, hold, order, seat map, seat, extras, passengers, pay) and its lookup', async () => {
     const jar = cookieJar();
     await callApi(server.url, jar, 'GET', '/api/_auth/session');
-    const booking = await driveBooking(server.url, jar, {
+    const booking = await driveBooking(server, jar, {
       origin: 'MAD',
       destination: 'CUN',
       daysAhead: 12,

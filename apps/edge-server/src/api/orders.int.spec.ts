@@ -13,6 +13,7 @@ import { addDays, localDate } from '@skybook/inventory';
 import type { MailMessage } from '@skybook/mail';
 import { createOrders, createSandboxGateway } from '@skybook/orders';
 import { createLogger } from '../http/logger.ts';
+import { cardToken } from '../testing/bookings.ts';
 import { callApi, cookieJar, type CookieJar } from '../testing/cookie-jar.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
@@ -109,6 +110,14 @@ const card = (number = CARDS.ok) => ({
   cvc: '123',
   holderName: 'Ana Muñoz',
 });
+/** A token for the card from the gateway's own port, as the hosted card field gets one. */
+const token = (number = CARDS.ok) => cardToken(server.gatewayUrl, card(number));
+const tokenize = (body: unknown) =>
+  fetch(`${server.gatewayUrl}/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.gatewayUrl },
+    body: JSON.stringify(body),
+  });
 const firstFreeSeat = (map: SeatMapResponse, exit = false) =>
   map.seats.find((s) => s.available && !s.heldBy && s.exit === exit && s.category !== 'SBUS')!;
 
@@ -451,7 +460,7 @@ describe('POST /api/pay', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount - 1,
-      card: card(),
+      cardToken: await token(),
     });
     expect(changed).toMatchObject({
       status: 409,
@@ -467,31 +476,18 @@ describe('POST /api/pay', () => {
         orderId: order.orderId,
         idempotencyKey: newKey(),
         expectedTotal: order.total.amount,
-        card: card(number),
+        cardToken: await token(number),
       });
       expect(refused).toMatchObject({ status: 402, body: { error: key } });
     }
     expect((await ok<Order>('/api/get-order', { orderId: order.orderId })).status).toBe('HELD');
-    const badLuhn = await failure('/api/pay', {
-      orderId: order.orderId,
-      idempotencyKey: newKey(),
-      expectedTotal: order.total.amount,
-      card: card('4242 4242 4242 4241'),
-    });
-    expect(badLuhn).toMatchObject({
-      status: 400,
-      body: { fields: { 'card.number': 'errors.invalid_card_number' } },
-    });
-    const pastExpiry = await failure('/api/pay', {
-      orderId: order.orderId,
-      idempotencyKey: newKey(),
-      expectedTotal: order.total.amount,
-      card: { ...card(), expiryYear: 2020 },
-    });
-    expect(pastExpiry).toMatchObject({
-      status: 400,
-      body: { fields: { 'card.expiryYear': 'errors.card_expired' } },
-    });
+    // A mistyped number or a past expiry is refused by the gateway's card field, before any token.
+    const badLuhn = await tokenize(card('4242 4242 4242 4241'));
+    expect(badLuhn.status).toBe(400);
+    expect(await badLuhn.json()).toMatchObject({ fields: { number: 'errors.invalid_card_number' } });
+    const pastExpiry = await tokenize({ ...card(), expiryYear: 2020 });
+    expect(pastExpiry.status).toBe(400);
+    expect(await pastExpiry.json()).toMatchObject({ fields: { expiry: 'errors.card_expired' } });
 
     const [before] = await rows<{ sold: number; held: number }>(
       sql`select sold, held from flight_inventory where dated_flight_id = ${Number(order.flights[0]!.flightRef)}`,
@@ -501,7 +497,7 @@ describe('POST /api/pay', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
-      card: card(),
+      cardToken: await token(),
       language: 'es',
     });
     expect(paid.status).toBe('CONFIRMED');
@@ -550,7 +546,7 @@ describe('POST /api/pay', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
-      card: card(),
+      cardToken: await token(),
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'errors.order_not_payable' } });
     // Decision 011: a booked order takes extras as a change to pay; an empty selection adds nothing.
@@ -564,7 +560,7 @@ describe('POST /api/pay', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
-      card: card(),
+      cardToken: await token(),
     });
     expect(early).toMatchObject({ status: 409, body: { error: 'errors.passengers_required' } });
   });
@@ -582,7 +578,12 @@ describe('POST /api/pay', () => {
       seat,
     });
     const idempotencyKey = newKey();
-    const body = { orderId: order.orderId, idempotencyKey, expectedTotal: order.total.amount, card: card() };
+    const body = {
+      orderId: order.orderId,
+      idempotencyKey,
+      expectedTotal: order.total.amount,
+      cardToken: await token(),
+    };
     const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/pay', body)));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     const orders = (await Promise.all(responses.map((r) => r.json()))) as Order[];
@@ -616,7 +617,7 @@ describe('an order whose hold expired', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
-      card: card(),
+      cardToken: await token(),
     });
     expect(pay).toMatchObject({ status: 410, body: { error: 'errors.order_expired' } });
     const seat = await failure('/api/order-seat', {
@@ -651,8 +652,8 @@ describe('bad input', () => {
       ],
       ['/api/order-extras', { orderId, items: 'all' }],
       ['/api/order-passengers', { orderId, details: { passengers: [] } }],
-      ['/api/pay', { orderId, idempotencyKey: 'short', expectedTotal: 1, card: card() }],
-      ['/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: -1, card: { ...card(), cvc: '12' } }],
+      ['/api/pay', { orderId, idempotencyKey: 'short', expectedTotal: 1, cardToken: 'tok_sandbox_x' }],
+      ['/api/pay', { orderId, idempotencyKey: newKey(), expectedTotal: -1, cardToken: '<script>' }],
       ['/api/order-extras-catalog', { orderId: crypto.randomUUID() }],
     ];
     for (const [path, body] of cases) {
@@ -693,6 +694,94 @@ describe('ownership', () => {
       sql`select owner_uid from orders where id = ${order.orderId}::uuid`,
     );
     expect(row!.owner_uid).toBe(owner);
+  });
+});
+
+describe('card data never reaches /api (decision 020)', () => {
+  it('refuses a card number posted to /api/pay, with or without a token, and charges nothing', async () => {
+    const order = await withPassengers(await newOrder());
+    const charged = gateway.charges.length;
+    const base = { orderId: order.orderId, expectedTotal: order.total.amount };
+    expect(await failure('/api/pay', { ...base, idempotencyKey: newKey(), card: card() })).toMatchObject({
+      status: 400,
+      body: { fields: { card: 'errors.unknown_field', cardToken: 'errors.required' } },
+    });
+    const alongside = await failure('/api/pay', {
+      ...base,
+      idempotencyKey: newKey(),
+      cardToken: await token(),
+      cardNumber: digitsOf(CARDS.ok),
+      cvc: '123',
+    });
+    expect(alongside).toMatchObject({
+      status: 400,
+      // The first unknown field is named (the schema stops there).
+      body: { error: 'errors.validation', fields: { cardNumber: 'errors.unknown_field' } },
+    });
+    expect(gateway.charges.length).toBe(charged);
+    expect((await ok<Order>('/api/get-order', { orderId: order.orderId })).status).toBe('HELD');
+  });
+
+  it('takes a token once: spent or unknown is a 400 on cardToken, a refused charge spends it too', async () => {
+    const first = await withPassengers(await newOrder());
+    const second = await withPassengers(await newOrder());
+    const used = await token();
+    const body = {
+      orderId: first.orderId,
+      idempotencyKey: newKey(),
+      expectedTotal: first.total.amount,
+      cardToken: used,
+    };
+    const paid = await ok<Order>('/api/pay', body);
+    expect(paid.status).toBe('CONFIRMED');
+    // A retry with its key is the same payment, not a second use of the token.
+    expect((await ok<Order>('/api/pay', body)).bookingReference).toBe(paid.bookingReference);
+    const paySecond = (cardToken: string) =>
+      post('/api/pay', {
+        orderId: second.orderId,
+        idempotencyKey: newKey(),
+        expectedTotal: second.total.amount,
+        cardToken,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    const invalid = { status: 400, body: { fields: { cardToken: 'errors.invalid_card_token' } } };
+    expect(await paySecond(used)).toMatchObject(invalid);
+    expect(await paySecond('tok_sandbox_never_issued_by_the_gateway')).toMatchObject(invalid);
+    const declined = await token(CARDS.declined);
+    expect(await paySecond(declined)).toMatchObject({ status: 402, body: { error: 'errors.card_declined' } });
+    expect(await paySecond(declined)).toMatchObject(invalid);
+    expect(await paySecond(await token())).toMatchObject({ status: 200, body: { status: 'CONFIRMED' } });
+  });
+
+  it('serves the card field only to the declared site, translated, and mints tokens only for its own origin', async () => {
+    const field = (parent: string, lang = 'es') =>
+      fetch(`${server.gatewayUrl}/card-field?${new URLSearchParams({ parent, lang }).toString()}`);
+    for (const foreign of ['http://evil.example', `${server.url}.evil.example`, 'null', '']) {
+      const refused = await field(foreign);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await refused.text()).not.toContain('<input');
+    }
+    const page = await field(server.url);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`frame-ancestors ${server.url}(;|$)`));
+    const html = await page.text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain('Número de tarjeta');
+    // The script answers only its parent window, from the declared origin, and tells only it.
+    expect(html).toContain(`"parent":"${server.url}"`);
+    expect(html).toContain('event.source !== window.parent || event.origin !== C.parent');
+    expect(html).toContain('window.parent.postMessage(message, C.parent)');
+
+    const foreignMint = await fetch(`${server.gatewayUrl}/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify(card()),
+    });
+    expect(foreignMint.status).toBe(403);
+    // The site's pages may frame the gateway's origin, and only it.
+    const site = await fetch(`${server.url}/api/_auth/session`);
+    expect(site.headers.get('content-security-policy')).toContain('frame-src http://localhost:4000');
   });
 });
 

@@ -14,7 +14,7 @@ import {
   okAs,
   orderToPay,
   postAs,
-  TEST_CARD,
+  cardToken,
   type Visitor,
 } from '../testing/bookings.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -41,6 +41,7 @@ const gateway: PaymentGateway = {
     return sandbox.resolveCharge(query);
   },
   refund: (request) => sandbox.refund(request),
+  cardOf: (token) => sandbox.cardOf(token),
 };
 
 let clock = Date.now();
@@ -48,6 +49,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer({
     paymentGateway: gateway,
+    cardTokens: sandbox,
     now: () => new Date(clock),
     env: { PAYMENT_LEASE_MS: '1000' },
   });
@@ -61,11 +63,15 @@ async function readyOrder(): Promise<{ visitor: Visitor; order: Order }> {
   const order = await orderToPay(server.url, visitor, { date: dayFromToday(4 + (days++ % 6)) });
   return { visitor, order };
 }
-const payBody = (order: Order, card = TEST_CARD, idempotencyKey = newKey()) => ({
+const payBody = async (
+  order: Order,
+  card: Parameters<typeof cardToken>[1] = {},
+  idempotencyKey = newKey(),
+) => ({
   orderId: order.orderId,
   idempotencyKey,
   expectedTotal: order.total.amount,
-  card,
+  cardToken: await cardToken(server.gatewayUrl, card),
 });
 async function pay(visitor: Visitor, body: unknown) {
   const response = await postAs(server.url, visitor, '/api/pay', body);
@@ -85,7 +91,7 @@ const endLeases = () =>
 describe('a payment whose gateway answer was lost', () => {
   it('stays pending, then a retry with its key confirms the charge the gateway made', async () => {
     const { visitor, order } = await readyOrder();
-    const body = payBody(order);
+    const body = await payBody(order);
     faults.loseAnswer = true;
     faults.unreachable = false;
     // The charge went through but its answer was lost, and asking failed too: still open.
@@ -97,7 +103,7 @@ describe('a payment whose gateway answer was lost', () => {
     expect(first).toMatchObject({ status: 409, body: { error: 'errors.payment_in_progress' } });
     expect((await attemptsOf(order.orderId)).map((a) => a.status)).toEqual(['pending']);
     // Another key cannot charge the order meanwhile.
-    expect(await pay(visitor, payBody(order))).toMatchObject({
+    expect(await pay(visitor, await payBody(order))).toMatchObject({
       status: 409,
       body: { error: 'errors.payment_in_progress' },
     });
@@ -110,7 +116,7 @@ describe('a payment whose gateway answer was lost', () => {
 
   it('is refunded when the hold ran out meanwhile, and every retry says the order expired', async () => {
     const { visitor, order } = await readyOrder();
-    const body = payBody(order);
+    const body = await payBody(order);
     faults.unreachable = false;
     faults.loseAnswer = true;
     const lost = gateway.resolveCharge;
@@ -134,7 +140,7 @@ describe('a payment whose gateway answer was lost', () => {
   it('is settled by the reconciler once its lease is over, exactly once across two servers', async () => {
     const cut = await Promise.all([readyOrder(), readyOrder(), readyOrder()]);
     faults.unreachable = true; // neither charged nor askable: all three stay pending
-    const bodies = cut.map(({ order }) => payBody(order));
+    const bodies = await Promise.all(cut.map(({ order }) => payBody(order)));
     const firsts = await Promise.all(cut.map(({ visitor }, i) => pay(visitor, bodies[i])));
     expect(firsts.map((r) => r.status)).toEqual([409, 409, 409]);
     faults.unreachable = false;
@@ -143,7 +149,7 @@ describe('a payment whose gateway answer was lost', () => {
     await sandbox.charge({
       amount: cut[0]!.order.total.amount,
       currency: cut[0]!.order.currency,
-      card: { ...TEST_CARD, number: '4242424242424242' },
+      cardToken: bodies[0]!.cardToken,
       idempotencyKey: `pay:${charged!.id}`,
     });
     const reconcilers = [1, 2].map(() =>
@@ -170,14 +176,14 @@ describe('a payment whose gateway answer was lost', () => {
       status: 402,
       body: { error: 'errors.payment_failed' },
     });
-    expect(await pay(cut[1]!.visitor, payBody(cut[1]!.order))).toMatchObject({ status: 200 });
+    expect(await pay(cut[1]!.visitor, await payBody(cut[1]!.order))).toMatchObject({ status: 200 });
   });
 });
 
 describe('idempotency keys', () => {
   it('belong to their caller: another visitor reusing one gets a 422, not the first one’s order', async () => {
     const { visitor, order } = await readyOrder();
-    const body = payBody(order);
+    const body = await payBody(order);
     const paid = await okAs<Order>(server.url, visitor, '/api/pay', body);
     const stranger = await newVisitor(server.url, `192.0.2.${++ips}`);
     expect(await pay(stranger, body)).toMatchObject({
@@ -185,7 +191,7 @@ describe('idempotency keys', () => {
       body: { error: 'errors.idempotency_mismatch' },
     });
     const mine = await readyOrder();
-    expect(await pay(mine.visitor, payBody(mine.order, TEST_CARD, body.idempotencyKey))).toMatchObject({
+    expect(await pay(mine.visitor, await payBody(mine.order, {}, body.idempotencyKey))).toMatchObject({
       status: 422,
       body: { error: 'errors.idempotency_mismatch' },
     });
@@ -197,7 +203,7 @@ describe('idempotency keys', () => {
 
   it('answer the same for 24 hours, then start a new payment', async () => {
     const { visitor, order } = await readyOrder();
-    const declined = payBody(order, { ...TEST_CARD, number: '4000000000000002' });
+    const declined = await payBody(order, { number: '4000000000000002' });
     expect(await pay(visitor, declined)).toMatchObject({
       status: 402,
       body: { error: 'errors.card_declined' },
@@ -208,7 +214,7 @@ describe('idempotency keys', () => {
       status: 402,
       body: { error: 'errors.card_declined' },
     });
-    const good = { ...declined, card: TEST_CARD };
+    const good = { ...declined, cardToken: await cardToken(server.gatewayUrl) };
     expect(await pay(visitor, good)).toMatchObject({
       status: 422,
       body: { error: 'errors.idempotency_mismatch' },

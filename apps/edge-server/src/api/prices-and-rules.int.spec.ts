@@ -16,7 +16,7 @@ import {
   okAs,
   passengerDetails,
   postAs,
-  TEST_CARD,
+  cardToken,
   type Visitor,
 } from '../testing/bookings.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -216,7 +216,7 @@ describe('found 3: the exit-row rule is checked again when its inputs change, an
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
-      card: TEST_CARD,
+      cardToken: await cardToken(server.gatewayUrl),
     });
     expect(paid.status).toBe('CONFIRMED');
   });
@@ -267,7 +267,7 @@ describe('found 3: the exit-row rule is checked again when its inputs change, an
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
-      card: TEST_CARD,
+      cardToken: await cardToken(server.gatewayUrl),
     });
     expect(refused).toMatchObject({
       status: 409,
@@ -308,7 +308,7 @@ describe('found 6: manage offers no change of a seat already paid for', () => {
       orderId: order.orderId,
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
-      card: TEST_CARD,
+      cardToken: await cardToken(server.gatewayUrl),
     });
     const booked = await okAs<SeatMapResponse>(server.url, v, '/api/seat-map', {
       orderId: order.orderId,

@@ -70,7 +70,7 @@ describe('prices shown are prices charged (property)', () => {
     const visitor = await newVisitor(server.url);
     await fc.assert(
       fc.asyncProperty(trip, async (sample) => {
-        const { paid, shown, summary } = await driveBooking(server.url, visitor.jar, sample);
+        const { paid, shown, summary } = await driveBooking(server, visitor.jar, sample);
         fc.pre(paid !== null && summary !== null);
         booked += 1;
         // Confirmed, and the total is the exact sum of its lines.

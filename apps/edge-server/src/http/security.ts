@@ -10,8 +10,11 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** helmet with a nonce-based CSP; dev relaxes it for Vite's injected styles and HMR socket. */
-export function securityHeaders(dev: boolean): RequestHandler {
+/**
+ * helmet with a nonce-based CSP; dev relaxes it for Vite's injected styles and HMR socket. Pages
+ * may frame only the payment gateway's hosted card field (`gatewayOrigin`, decision 020).
+ */
+export function securityHeaders(dev: boolean, gatewayOrigin: string): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${nonceOf(res as Response)}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -22,6 +25,7 @@ export function securityHeaders(dev: boolean): RequestHandler {
         'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
         'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
         'img-src': ["'self'", 'data:'],
+        'frame-src': [gatewayOrigin],
         // TLS ends at the load balancer; HSTS covers upgrades, and tests run on http://*.localhost.
         'upgrade-insecure-requests': null,
       },

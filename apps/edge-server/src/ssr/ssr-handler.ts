@@ -22,6 +22,8 @@ export interface SsrOptions {
   /** Verifies or issues the visitor's identity before the page renders. */
   identity: RequestHandler;
   agencySignupUrl: string;
+  /** The payment gateway's hosted card field (decision 020). */
+  cardFieldUrl: string;
 }
 
 /** Server-renders every GET that is not an asset or API call, in the app that owns the path. */
@@ -32,6 +34,7 @@ export function ssrHandler({
   getBuild,
   identity,
   agencySignupUrl,
+  cardFieldUrl,
 }: SsrOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -66,6 +69,7 @@ export function ssrHandler({
         assets: build.assets,
         session,
         agencySignupUrl,
+        cardFieldUrl,
       },
     });
     res.setHeader('cache-control', 'private, no-cache');

@@ -40,6 +40,21 @@ export const TEST_CARD = {
   holderName: 'Ana Muñoz',
 };
 
+/**
+ * A single-use token for `card` from the sandbox gateway's own port, as the hosted card field in
+ * the browser gets it (same-origin POST to its `/tokens`); `/api/pay` only ever sees the token.
+ */
+export async function cardToken(gatewayUrl: string, card: Partial<typeof TEST_CARD> = {}): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    body: JSON.stringify({ ...TEST_CARD, ...card }),
+  });
+  if (response.status !== 200)
+    throw new Error(`tokens answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { cardToken: string }).cardToken;
+}
+
 let keys = 0;
 export const newKey = () => `test-${Date.now()}-${keys++}`;
 
@@ -136,13 +151,18 @@ export async function orderToPay(base: string, visitor: Visitor, opts: BookingOp
 }
 
 /** A paid booking made through the API as `visitor` (search → hold → order → passengers → pay). */
-export async function bookThroughApi(base: string, visitor: Visitor, opts: BookingOptions): Promise<Order> {
+export async function bookThroughApi(
+  server: { url: string; gatewayUrl: string },
+  visitor: Visitor,
+  opts: BookingOptions,
+): Promise<Order> {
+  const base = server.url;
   const named = await orderToPay(base, visitor, opts);
   return okAs<Order>(base, visitor, '/api/pay', {
     orderId: named.orderId,
     idempotencyKey: newKey(),
     expectedTotal: named.total.amount,
-    card: TEST_CARD,
+    cardToken: await cardToken(server.gatewayUrl),
     ...(opts.language ? { language: opts.language } : {}),
   });
 }

@@ -7,7 +7,7 @@ import type {
   SeatMapResponse,
 } from '@skybook/api-contract';
 import { addDays } from '@skybook/inventory';
-import { passengerDetails } from './bookings.ts';
+import { cardToken, passengerDetails } from './bookings.ts';
 import { callApi, type CookieJar } from './cookie-jar.ts';
 
 /** One traveller's trip as the property test draws it. */
@@ -65,8 +65,12 @@ class Api {
  * (only seats its rules allow), extras at the counts the offer quoted, passengers, then pay the
  * summary's total. Every price shown on the way is recorded, to be held against what was charged.
  */
-export async function driveBooking(base: string, jar: CookieJar, sample: TripSample): Promise<DrivenBooking> {
-  const api = new Api(base, jar);
+export async function driveBooking(
+  server: { url: string; gatewayUrl: string },
+  jar: CookieJar,
+  sample: TripSample,
+): Promise<DrivenBooking> {
+  const api = new Api(server.url, jar);
   const shown: ShownPrice[] = [];
   const today = new Date().toISOString().slice(0, 10);
   const departDate = addDays(today, sample.daysAhead);
@@ -179,13 +183,8 @@ export async function driveBooking(base: string, jar: CookieJar, sample: TripSam
     orderId: summary.orderId,
     idempotencyKey: `prop-pay-${summary.orderId}`,
     expectedTotal: summary.total.amount,
-    card: {
-      number: '4242 4242 4242 4242',
-      expiryMonth: 12,
-      expiryYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      holderName: 'Ana Muñoz',
-    },
+    // The card goes to the gateway's own port, as the hosted card field sends it; the API gets a token.
+    cardToken: await cardToken(server.gatewayUrl),
   });
   return { paid, shown, summary };
 }

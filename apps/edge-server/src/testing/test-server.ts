@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createTestDatabase, type Database } from '@skybook/db';
 import type { Mailer } from '@skybook/mail';
-import type { PaymentGateway } from '@skybook/orders';
-import { createApp } from '../app.ts';
+import type { PaymentGateway, SandboxGateway } from '@skybook/orders';
+import { createApp, sandboxGateway } from '../app.ts';
+import { createGatewayApp } from '../sandbox-gateway/gateway-app.ts';
 import { loadConfig } from '../config.ts';
 import { listen } from '../http/listen.ts';
 import { resolveSecrets } from '../secrets.ts';
@@ -20,23 +22,43 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** E.g. a sandbox whose charges the test counts. */
     paymentGateway?: PaymentGateway;
+    /**
+     * The sandbox whose hosted card field and tokens the gateway port serves; by default
+     * `paymentGateway` when it is a sandbox, else the built-in one keeping its books in the database.
+     */
+    cardTokens?: SandboxGateway;
     /** E.g. a logger writing to memory, to check what reaches the logs. */
     logger?: Logger;
     /** A clock the test moves, e.g. to a flight's last hour before departure. */
     now?: () => Date;
   } = {},
-): Promise<{ url: string; database: Database; close(): Promise<void> }> {
+): Promise<{
+  url: string;
+  /** The sandbox gateway's own origin: tests get card tokens there, as the browser's card field does. */
+  gatewayUrl: string;
+  database: Database;
+  close(): Promise<void>;
+}> {
   const { database, cleanup } = await createTestDatabase();
   // Lazy like every tools import from the server, so the production bundle never links it.
   const { seedDemo } = await import('@skybook/tools/seed');
   await seedDemo(database.db);
   const config = resolveSecrets(
-    loadConfig({ SERVE_APPS: '', NODE_ENV: 'test', OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox', ...opts.env }),
+    loadConfig({
+      SERVE_APPS: '',
+      NODE_ENV: 'test',
+      OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox',
+      ...opts.env,
+    }),
   );
+  const given = opts.paymentGateway;
+  const cardTokens =
+    opts.cardTokens ??
+    (given && 'tokenize' in given ? (given as SandboxGateway) : sandboxGateway(config, database));
   const app = createApp({
     config,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
-    ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}),
+    paymentGateway: given ?? cardTokens,
     ...(opts.now ? { now: opts.now } : {}),
     database,
     logger: opts.logger ?? pino({ level: 'silent' }),
@@ -46,10 +68,26 @@ export async function startTestServer(
   });
   const server = await listen(app, 0, '127.0.0.1', config.REQUEST_TIMEOUT_MS);
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // The gateway on a port of its own: its origin is not the site's, as in production.
+  const gateway = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => gateway.once('listening', resolve));
+  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  gateway.on(
+    'request',
+    createGatewayApp({
+      gateway: cardTokens,
+      publicOrigin: gatewayUrl,
+      siteOrigins: [url],
+      ...(opts.now ? { now: opts.now } : {}),
+    }),
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    gatewayUrl,
     database,
     async close() {
+      await new Promise((resolve) => gateway.close(resolve));
       await new Promise((resolve) => server.close(resolve));
       await cleanup();
     },

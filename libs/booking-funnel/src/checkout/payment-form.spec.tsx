@@ -1,9 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@skybook/i18n';
 import { withI18n } from '@skybook/i18n/testing';
+import { FakeCardField } from '../testing/fake-card-field.tsx';
+import { CardFieldContext, type CardFieldProps } from './card-field.ts';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 
 let en: I18n;
@@ -11,83 +14,73 @@ beforeAll(async () => {
   en = await createI18n('en');
 });
 
-const NOW = new Date('2026-11-23T08:00:00Z');
-
-function setup(props: Partial<PaymentFormProps> = {}) {
+function setup(props: Partial<PaymentFormProps> = {}, field: ComponentType<CardFieldProps> = FakeCardField) {
   const user = userEvent.setup();
   const onSubmit = vi.fn();
   const view = render(
     withI18n(
-      <PaymentForm amount={48900} currency="EUR" locale="en" now={NOW} onSubmit={onSubmit} {...props} />,
+      <CardFieldContext.Provider value={field}>
+        <PaymentForm amount={48900} currency="EUR" locale="en" onSubmit={onSubmit} {...props} />
+      </CardFieldContext.Provider>,
       en,
     ),
   );
-  const number = screen.getByRole('textbox', { name: /card number/i });
-  const expiry = screen.getByRole('textbox', { name: /expiry/i });
-  const cvc = screen.getByLabelText(/security code/i);
-  const name = screen.getByRole('textbox', { name: /name on the card/i });
   const button = screen.getByTestId('payment-submit');
-  return { user, onSubmit, number, expiry, cvc, name, button, view };
+  return { user, onSubmit, button, view };
 }
+const cardBox = () => screen.getByRole('textbox', { name: /card number/i });
 
 describe('PaymentForm', () => {
-  it('groups the number as typed, names the scheme and submits the card details', async () => {
-    const { user, onSubmit, number, expiry, cvc, name, button } = setup();
+  it('asks the card field for a token and submits the token alone', async () => {
+    const { user, onSubmit, button } = setup();
     expect(button).toHaveTextContent('Pay 489.00 €');
-    await user.type(number, '4111111111111111');
-    expect(number).toHaveValue('4111 1111 1111 1111');
-    expect(screen.getByTestId('card-brand')).toHaveTextContent('Visa');
-    await user.type(expiry, '1228');
-    expect(expiry).toHaveValue('12/28');
-    await user.type(cvc, '123');
-    await user.type(name, ' Ana Pérez ');
+    await user.type(cardBox(), '4111111111111111');
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledWith({
-      number: '4111111111111111',
-      expiryMonth: 12,
-      expiryYear: 2028,
-      cvc: '123',
-      name: 'Ana Pérez',
+      cardToken: 'tok_fake_4111111111111111',
       brand: 'visa',
+      last4: '1111',
     });
   });
 
-  it('shows field errors for a number failing Luhn, a past expiry, a short CVC and no name', async () => {
-    const { user, onSubmit, number, expiry, cvc, name, button } = setup();
-    await user.type(number, '4111111111111112');
-    await user.type(expiry, '1026');
-    await user.type(cvc, '12');
+  it('leaves a card to correct to the field, which focuses it, and submits nothing', async () => {
+    const { user, onSubmit, button } = setup();
+    await user.type(cardBox(), '4111');
     await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(number).toHaveAccessibleDescription('Visa Please check the card number.');
-    expect(expiry).toHaveAccessibleDescription('This card has expired.');
-    expect(cvc).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code.');
-    expect(name).toHaveAccessibleDescription('Please enter the name on the card.');
-    expect(number).toHaveFocus();
+    expect(cardBox()).toHaveFocus();
+    expect(cardBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks Amex for a 4-digit CVC and groups it 4-6-5', async () => {
-    const { user, onSubmit, number, expiry, cvc, name, button } = setup();
-    await user.type(number, '378282246310005');
-    expect(number).toHaveValue('3782 822463 10005');
-    expect(screen.getByTestId('card-brand')).toHaveTextContent('American Express');
-    await user.type(expiry, '1126');
-    await user.type(cvc, '123');
-    await user.type(name, 'Ana');
+  it('says so when the gateway’s field cannot give a token', async () => {
+    const Broken = ({ handle }: CardFieldProps) => {
+      handle.current = { tokenize: async () => ({ ok: false, reason: 'failed' }) };
+      return null;
+    };
+    const { user, onSubmit, button } = setup({}, Broken);
     await user.click(button);
-    expect(cvc).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code.');
-    await user.type(cvc, '4');
-    await user.click(button);
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ brand: 'amex', cvc: '1234', expiryMonth: 11 }),
-    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The card form could not be loaded.');
   });
 
-  it('rejects a month that does not exist', async () => {
-    const { user, expiry, button } = setup();
-    await user.type(expiry, '1327');
+  it('pays by keyboard: Enter in the card field submits, like a field of the form', async () => {
+    const { user, onSubmit } = setup();
+    await user.tab();
+    expect(cardBox()).toHaveFocus();
+    await user.keyboard('4242424242424242{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ last4: '4242' }));
+    await user.tab();
+    expect(screen.getByTestId('payment-submit')).toHaveFocus();
+  });
+
+  it('sends an unanswered attempt’s card again without asking for it', async () => {
+    const retryCard = { cardToken: 'tok_fake_4242424242424242', brand: 'visa', last4: '4242' };
+    const { user, onSubmit, button } = setup({ retryCard });
+    expect(screen.getByTestId('retry-card')).toHaveTextContent('Paying with Visa ending in 4242');
+    expect(screen.queryByRole('textbox', { name: /card number/i })).toBeNull();
     await user.click(button);
-    expect(expiry).toHaveAccessibleDescription('Please enter the expiry date as MM/YY.');
+    expect(onSubmit).toHaveBeenCalledWith(retryCard);
   });
 
   it('shows the declined message it is given', () => {
@@ -101,15 +94,29 @@ describe('PaymentForm', () => {
     const { user, onSubmit, button } = setup({ submitting: true });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Paying…');
+    await user.type(cardBox(), '4242424242424242');
     await user.click(button);
     await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('never puts the card number in the page beyond its own box', async () => {
-    const { user, number, view } = setup();
-    await user.type(number, '4111111111111111');
-    const html = view.container.innerHTML.replace(/value="[^"]*"/g, '');
-    expect(html).not.toContain('4111');
+  it('frames the gateway’s own card field, titled, from the gateway’s origin with this page as parent', () => {
+    render(
+      withI18n(
+        <PaymentForm
+          amount={100}
+          currency="EUR"
+          locale="es"
+          cardFieldUrl="http://localhost:5391/card-field"
+          onSubmit={vi.fn()}
+        />,
+        en,
+      ),
+    );
+    const frame = screen.getByTitle('Card details');
+    const src = new URL(frame.getAttribute('src')!);
+    expect(src.origin).toBe('http://localhost:5391');
+    expect(src.searchParams.get('parent')).toBe(window.location.origin);
+    expect(src.searchParams.get('lang')).toBe('es');
   });
 });

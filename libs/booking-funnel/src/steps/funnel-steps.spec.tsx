@@ -4,6 +4,8 @@ import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@skybook/api-contract';
 import { AppContextFixture } from '@skybook/ssr';
+import { CardFieldContext } from '../checkout/card-field.ts';
+import { FakeCardField } from '../testing/fake-card-field.tsx';
 import { fakeOrderApi, sampleOrder } from '../testing/order-fixture.ts';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { ExtrasStepPage } from './extras-step-page.tsx';
@@ -19,7 +21,7 @@ const english = () => {
 function renderWith(api: ReturnType<typeof fakeOrderApi>, ui: React.ReactElement) {
   return render(
     <AppContextFixture api={api} i18n={english()}>
-      {ui}
+      <CardFieldContext.Provider value={FakeCardField}>{ui}</CardFieldContext.Provider>
     </AppContextFixture>,
   );
 }
@@ -36,12 +38,6 @@ async function fillCard(number: string) {
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText(/^Card number/));
   await user.type(screen.getByLabelText(/^Card number/), number);
-  await user.clear(screen.getByLabelText(/^Expiry date \(MM\/YY\)/));
-  await user.type(screen.getByLabelText(/^Expiry date \(MM\/YY\)/), '1230');
-  await user.clear(screen.getByLabelText(/^Security code \(CVC\)/));
-  await user.type(screen.getByLabelText(/^Security code \(CVC\)/), '123');
-  await user.clear(screen.getByLabelText(/^Name on the card/));
-  await user.type(screen.getByLabelText(/^Name on the card/), 'Ana Nunez');
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
@@ -188,19 +184,25 @@ describe('payment step errors', () => {
   it('and a card refusal replaces an earlier card error shown above the form', async () => {
     const api = fakeOrderApi();
     const pay = api.pay;
-    let calls = 0;
+    const sent: Array<{ idempotencyKey: string; cardToken: string }> = [];
     api.pay = async (input) => {
-      if (calls++ === 0) throw new ApiError(409, { error: 'errors.payment_in_progress' });
+      sent.push({ idempotencyKey: input.idempotencyKey, cardToken: input.cardToken });
+      if (sent.length === 1) throw new ApiError(409, { error: 'errors.payment_in_progress' });
       return pay(input);
     };
     renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
     await screen.findByRole('button', { name: /^Pay / });
     await fillCard('4000000000000002');
     await waitFor(() => expect(alerts()).toEqual([expect.stringContaining('still being processed')]));
-    await fillCard('4000000000000002');
+    // No answer yet: paying again sends the same card token under the same key (one charge).
+    expect(screen.getByTestId('retry-card')).toHaveTextContent('Paying with Visa ending in 0002');
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() =>
       expect(alerts()).toEqual(['The card was declined. Please use another card or contact your bank.']),
     );
+    expect(sent[1]).toEqual(sent[0]);
+    // A definite answer: the card field is back for another card.
+    expect(screen.getByLabelText(/^Card number/)).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppContextFixture } from '@skybook/ssr';
+import { CardFieldContext } from '../checkout/card-field.ts';
+import { FakeCardField } from '../testing/fake-card-field.tsx';
 import { fakeOrderApi, sampleOrder } from '../testing/order-fixture.ts';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { ExtrasStepPage } from './extras-step-page.tsx';
@@ -28,7 +30,12 @@ function Demo({ step, expired = false, paid = false }: { step: Step; expired?: b
     <AppContextFixture api={api}>
       {step === 'extras' ? <ExtrasStepPage orderId={id} onOrder={noop} onContinue={noop} /> : null}
       {step === 'passengers' ? <PassengersStepPage orderId={id} onContinue={noop} /> : null}
-      {step === 'payment' ? <PaymentStepPage orderId={id} onPaid={noop} /> : null}
+      {step === 'payment' ? (
+        // No gateway runs in Storybook: a test card field stands in for its hosted one.
+        <CardFieldContext.Provider value={FakeCardField}>
+          <PaymentStepPage orderId={id} onPaid={noop} />
+        </CardFieldContext.Provider>
+      ) : null}
       {step === 'confirmation' ? <ConfirmationPage orderId={id} /> : null}
     </AppContextFixture>
   );

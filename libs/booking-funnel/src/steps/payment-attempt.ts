@@ -5,7 +5,7 @@ import { randomKey } from '../select/random-key.ts';
  * Idempotency keys for payment attempts. A retry of an attempt whose answer never arrived (a
  * network error, a 5xx, "still in progress") must repeat its key so the card is charged once;
  * a new attempt after a definite answer (declined, price changed) or with other details gets a
- * fresh key. The card itself is never kept: the fingerprint is its last four, expiry and total.
+ * fresh key. The fingerprint is the card's single-use token and the total (decision 020).
  */
 export function createPaymentAttempts() {
   let current: { key: string; fingerprint: string } | null = null;
@@ -14,10 +14,12 @@ export function createPaymentAttempts() {
       if (!current || current.fingerprint !== fingerprint) current = { key: randomKey(), fingerprint };
       return current.key;
     },
-    settled(error: unknown): void {
+    /** True when the attempt got no answer: it must be sent again as it was (same card token). */
+    settled(error: unknown): boolean {
       const unanswered =
         !(error instanceof ApiError) || error.status >= 500 || error.body.error === 'errors.payment_in_progress';
       if (!unanswered) current = null;
+      return unanswered;
     },
   };
 }

@@ -7,7 +7,8 @@ import { formatMoney, type Locale } from '@skybook/i18n';
 import { useSession } from '@skybook/auth';
 import { useAppContext } from '@skybook/ssr';
 import { Button } from '@skybook/ui';
-import { PaymentForm, type CardDetails } from '../checkout/payment-form.tsx';
+import type { CardToken } from '../checkout/card-field.ts';
+import { PaymentForm } from '../checkout/payment-form.tsx';
 import { errorText } from '../error-messages.ts';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { orderQuery } from '../order/order-queries.ts';
@@ -32,7 +33,7 @@ function PaymentContent({
   locale: Locale;
   onPaid: (id: string) => void;
 }) {
-  const { api } = useAppContext();
+  const { api, shell } = useAppContext();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { agency } = useSession();
@@ -40,23 +41,17 @@ function PaymentContent({
   // The total the visitor agreed to; a server-side change needs their explicit yes (spec: re-check).
   const [agreedTotal, setAgreedTotal] = useState(order.total.amount);
   const attempts = useRef(createPaymentAttempts());
+  // The card of an attempt that got no answer: the next try sends it again with its key.
+  const [retryCard, setRetryCard] = useState<CardToken | undefined>();
   const pay = useMutation({
-    mutationFn: (card: CardDetails) => {
-      const fingerprint = `${card.number.slice(-4)}|${card.expiryMonth}/${card.expiryYear}|${agreedTotal}`;
-      return api.pay({
+    mutationFn: (card: CardToken) =>
+      api.pay({
         orderId: order.orderId,
-        idempotencyKey: attempts.current.keyFor(fingerprint),
+        idempotencyKey: attempts.current.keyFor(`${card.cardToken}|${agreedTotal}`),
         expectedTotal: agreedTotal,
         language: locale,
-        card: {
-          number: card.number,
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          cvc: card.cvc,
-          holderName: card.name,
-        },
-      });
-    },
+        cardToken: card.cardToken,
+      }),
     onSuccess: (paid) => {
       // A booked order's contact is not sent back; the confirmation still names the address typed.
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, {
@@ -65,8 +60,8 @@ function PaymentContent({
       });
       onPaid(paid.orderId);
     },
-    onError: (error) => {
-      attempts.current.settled(error);
+    onError: (error, card) => {
+      setRetryCard(attempts.current.settled(error) ? card : undefined);
       const key = errorKeyOf(error) ?? 'errors.message';
       pushEvent(
         pageErrorEvent({ errorType: key, pageUrl: window.location.pathname, additionalInfo: 'payment' }),
@@ -119,8 +114,10 @@ function PaymentContent({
         amount={agreedTotal}
         currency={order.currency}
         locale={locale}
+        cardFieldUrl={shell.cardFieldUrl}
         submitting={pay.isPending}
         error={newError}
+        retryCard={retryCard}
         onSubmit={(card) => {
           setLatest('card');
           pay.mutate(card);

@@ -287,7 +287,8 @@ export function fakeOrderApi(
           error: 'errors.price_changed',
           fields: { expectedTotal: 'errors.price_changed' },
         });
-      if (input.card.number.replace(/\D/g, '') === '4000000000000002')
+      // The fake card field's token for the declined test card (decision 020: the API sees tokens only).
+      if (input.cardToken === 'tok_fake_4000000000000002')
         throw new ApiError(402, { error: 'errors.card_declined' });
       return answer({ ...order, status: 'CONFIRMED', bookingReference: 'K7MX2Q' });
     },

@@ -35,8 +35,8 @@ export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
 });
 
 /**
- * Single-use card tokens for the sandbox's hosted card field (issue 12 Found 8; not used yet): what the test
- * card will answer, and what may be shown of it. The card number itself is never stored.
+ * Single-use card tokens of the sandbox's hosted card field (decision 020): what the test card will
+ * answer, and what may be shown of it. The card number and CVC are never stored.
  */
 export const sandboxCardTokens = pgTable('sandbox_gateway_card_tokens', {
   token: text().primaryKey(),

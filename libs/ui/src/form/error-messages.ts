@@ -33,6 +33,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.payment_failed': msg`The payment could not be completed. You have not been charged; please try again.`,
   'errors.insufficient_funds': msg`The card has insufficient funds. Please use another card.`,
   'errors.invalid_expiry': msg`Please enter the expiry date as MM/YY.`,
+  'errors.card_field_unavailable': msg`The card form could not be loaded. Please reload the page and try again.`,
+  'errors.invalid_card_token': msg`The card details were not accepted or were already used. Please enter them again.`,
   'errors.invalid_cvc': msg`Please enter the 3 or 4 digit security code.`,
   'errors.payment_in_progress': msg`Your payment is still being processed. Please wait a moment before trying again.`,
   'errors.idempotency_mismatch': msg`This payment attempt changed while it was being sent. Please try again.`,

@@ -176,7 +176,8 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
       if (!due) throw new ApiError(409, { error: 'errors.order_not_payable' });
       if (input.expectedTotal !== due)
         throw new ApiError(409, { error: 'errors.price_changed', details: { total: { amount: due, currency: booking.order.currency } } });
-      if (input.card.number.replace(/\D/g, '') === '4000000000000002') throw new ApiError(402, { error: 'errors.card_declined' });
+      // The fake card field's token for the declined test card (decision 020: the API sees tokens only).
+      if (input.cardToken === 'tok_fake_4000000000000002') throw new ApiError(402, { error: 'errors.card_declined' });
       const order = setOrder({
         ...booking.order,
         status: 'CHANGED',
