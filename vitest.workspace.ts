@@ -61,7 +61,13 @@ export default [
       name: 'integration',
       environment: 'node',
       include: ['{apps,libs,tools}/**/*.int.spec.{ts,tsx}'],
-      exclude: ['**/node_modules/**', '**/dist/**'],
+      // `*.pg.int.spec.ts` model several processes sharing one database server (a crash, a restart):
+      // they need PostgreSQL and run in CI's PostgreSQL pass, not on the in-process PGlite.
+      exclude: [
+        '**/node_modules/**',
+        '**/dist/**',
+        ...(/^postgres(ql)?:\/\//.test(process.env['DATABASE_URL'] ?? '') ? [] : ['**/*.pg.int.spec.ts']),
+      ],
       testTimeout: 60_000,
       hookTimeout: 60_000,
       // PGlite runs in-process; keep integration files from starving each other on 2 cores.

@@ -28,7 +28,11 @@ import {
  * folder stays locked), so there is nothing to share; CI runs this in its PostgreSQL pass.
  */
 const serverUrl = process.env['DATABASE_URL'];
-const onPostgres = /^postgres(ql)?:\/\//.test(serverUrl ?? '');
+// `*.pg.int.spec.ts` files are left out of the PGlite run (vitest.workspace.ts), so reaching here
+// without PostgreSQL is a mistake worth a loud failure, not a silent skip.
+if (!/^postgres(ql)?:\/\//.test(serverUrl ?? '')) {
+  throw new Error('payment-crash.pg.int.spec.ts needs DATABASE_URL=postgres://… (CI sets it)');
+}
 
 const BOOKINGS = 100;
 // The gateway gets half the lease (5 s) to answer: well above its 2 s even on a loaded machine.
@@ -40,7 +44,7 @@ interface Payment {
   body: Record<string, unknown>;
 }
 
-describe.runIf(onPostgres)('payments cut by a crash (PostgreSQL)', () => {
+describe('payments cut by a crash (PostgreSQL)', () => {
   let databaseUrl: string;
   let dbName: string;
   let outboxDir: string;
