@@ -83,7 +83,10 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
   await expect(page).toHaveURL(/\/es\/payment\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago');
   await expect(summary.getByTestId('price-total')).toHaveText(/^MX\$ [\d.]+,\d\d$/);
-  // Tab enters the gateway's card field (an iframe from its own origin) at its first input.
+  // Tab enters the gateway's card field (an iframe from its own origin) at its first input, once the
+  // field has loaded, as a keyboard user waits for it to appear (a frame still loading takes the
+  // focus itself, with no input to give it to).
+  await expect(cardField(page).locator('input[autocomplete="cc-number"]')).toBeVisible();
   await tabUntil(page, (el) => el.tagName === 'IFRAME', 40);
   await expect(cardField(page).locator('input[autocomplete="cc-number"]')).toBeFocused();
   await page.keyboard.type('4242424242424242');
