@@ -10,7 +10,8 @@ function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource.*40[29]/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource.*40[29]/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return problems;
 }
@@ -45,7 +46,10 @@ async function payWith(page: Page, card: string) {
 }
 
 test.describe('booking funnel', () => {
-  test('en: a return trip for 2 adults, a child and an infant with a checked bag and seats, paid by card', async ({ page, baseURL }) => {
+  test('en: a return trip for 2 adults, a child and an infant with a checked bag and seats, paid by card', async ({
+    page,
+    baseURL,
+  }) => {
     // A whole journey of many steps: on a loaded 2-core CI machine it can outrun the default 30 s.
     test.slow();
     const problems = watchProblems(page);
@@ -80,7 +84,9 @@ test.describe('booking funnel', () => {
     await expect(page).toHaveURL(/\/en\/payment\?order=/);
     // Back and forward keep the order: the names come back from the server.
     await page.goBack();
-    await expect(page.locator('fieldset[data-passenger="p2"]').getByLabel('Last name')).toHaveValue('Gonçalves');
+    await expect(page.locator('fieldset[data-passenger="p2"]').getByLabel('Last name')).toHaveValue(
+      'Gonçalves',
+    );
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
     const total = await summary.getByTestId('price-total').textContent();
@@ -95,20 +101,38 @@ test.describe('booking funnel', () => {
     await expect(page.getByTestId('passenger-p1')).toContainText('Ana María Núñez (NUNEZ/ANA MARIA)');
     await expect(page.getByTestId('passenger-p1')).toContainText(/Seats: MAD–LIS \d+[A-K]/);
     await expect(summary.getByTestId('price-total')).toHaveText(total ?? '');
-    await expect(page.getByTestId('manage-link')).toHaveAttribute('href', /\/en\/manage\?referenceCode=[A-Z2-9]{6}&lastName=N%C3%BA%C3%B1ez/);
+    await expect(page.getByTestId('manage-link')).toHaveAttribute(
+      'href',
+      /\/en\/manage\?referenceCode=[A-Z2-9]{6}&lastName=N%C3%BA%C3%B1ez/,
+    );
 
     // One funnel event per step, in order, with the trip's facts.
-    await expect.poll(() => funnelSteps(page)).toEqual(['select', 'extras', 'passengers', 'payment', 'confirmation']);
+    await expect
+      .poll(() => funnelSteps(page))
+      .toEqual(['select', 'extras', 'passengers', 'payment', 'confirmation']);
     const events = (await dataLayer(page)).filter((e) => e['event'] === 'funnel');
     for (const e of events)
-      expect(e).toMatchObject({ origin: 'MAD', destination: 'LIS', product: 'Vuelo MAD - LIS', fly_type: 'round_trip', check_in: futureDay(30), check_out: futureDay(37) });
+      expect(e).toMatchObject({
+        origin: 'MAD',
+        destination: 'LIS',
+        product: 'Vuelo MAD - LIS',
+        fly_type: 'round_trip',
+        check_in: futureDay(30),
+        check_out: futureDay(37),
+      });
     expect(events[0]).toMatchObject({ order_step: 1, anticipation: 30, extra_service: null });
     expect(events[4]).toMatchObject({ order_step: 5, extra_service: 'bag-checked' });
     expect(problems).toEqual([]);
   });
 
   test('a declined card says so and the visitor pays again with another card', async ({ page, baseURL }) => {
-    await page.goto(onHost(baseURL, 'www.localhost', selectPath('en', 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false)));
+    await page.goto(
+      onHost(
+        baseURL,
+        'www.localhost',
+        selectPath('en', 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false),
+      ),
+    );
     await chooseFlightsAndHold(page, 'Continue');
     await page.getByRole('button', { name: 'Continue to passengers' }).click();
     const adult = page.locator('fieldset[data-passenger="p1"]');
@@ -120,11 +144,17 @@ test.describe('booking funnel', () => {
     await expect(page).toHaveURL(/\/en\/payment\?order=/);
 
     await payWith(page, '4000 0000 0000 0002');
-    await expect(page.getByTestId('payment-error')).toHaveText('The card was declined. Please use another card or contact your bank.');
+    await expect(page.getByTestId('payment-error')).toHaveText(
+      'The card was declined. Please use another card or contact your bank.',
+    );
     await expect(page).toHaveURL(/\/en\/payment\?order=/);
     const errors = (await dataLayer(page)).filter((e) => e['event'] === 'page_error');
     expect(errors).toEqual([
-      expect.objectContaining({ error_type: 'errors.card_declined', page_url: '/en/payment', additional_info: 'payment' }),
+      expect.objectContaining({
+        error_type: 'errors.card_declined',
+        page_url: '/en/payment',
+        additional_info: 'payment',
+      }),
     ]);
 
     await payWith(page, '4242 4242 4242 4242');
@@ -133,13 +163,23 @@ test.describe('booking funnel', () => {
   });
 
   test('an expired hold is explained and leads back to search', async ({ page, baseURL }) => {
-    await page.goto(onHost(baseURL, 'www.localhost', selectPath('en', 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false)));
+    await page.goto(
+      onHost(
+        baseURL,
+        'www.localhost',
+        selectPath('en', 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false),
+      ),
+    );
     const holdId = await chooseFlightsAndHold(page, 'Continue');
     await page.getByRole('button', { name: 'Continue to passengers' }).click();
     await expect(page).toHaveURL(/\/en\/passengers\?order=/);
     // The hold runs out (released here instead of waiting its 15 minutes).
     const released = await page.evaluate(async (id) => {
-      const response = await fetch('/api/release-hold', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ holdId: id }) });
+      const response = await fetch('/api/release-hold', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ holdId: id }),
+      });
       return response.status;
     }, holdId);
     expect(released).toBe(200);

@@ -49,7 +49,8 @@ function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource.*40[49]/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource.*40[49]/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return problems;
 }
@@ -60,13 +61,24 @@ function watchProblems(page: Page): string[] {
  */
 async function bookTomorrow(page: Page, baseURL: string | undefined, lang: Lang): Promise<string> {
   const t = TEXT[lang];
-  await page.goto(onHost(baseURL, 'www.localhost', selectPath(lang, 'MAD', 'LIS', { adults: 1, children: 0, infants: 1 }, false, 1)));
+  await page.goto(
+    onHost(
+      baseURL,
+      'www.localhost',
+      selectPath(lang, 'MAD', 'LIS', { adults: 1, children: 0, infants: 1 }, false, 1),
+    ),
+  );
   const journeys = page.locator('section[data-direction="outbound"] article[data-journey]');
   await expect(journeys.first()).toBeVisible();
   // Online check-in closes 60 minutes before departure: take a flight well clear of that.
-  const departures = await journeys.evaluateAll((articles) => articles.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? ''));
+  const departures = await journeys.evaluateAll((articles) =>
+    articles.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? ''),
+  );
   const index = departures.findIndex((d) => Date.parse(d) > Date.now() + 2 * 3_600_000);
-  expect(index, `a flight tomorrow more than 2 h ahead among ${departures.join(', ')}`).toBeGreaterThanOrEqual(0);
+  expect(
+    index,
+    `a flight tomorrow more than 2 h ahead among ${departures.join(', ')}`,
+  ).toBeGreaterThanOrEqual(0);
   await journeys.nth(index).getByRole('radio').first().check();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/extras\\?order=`));
@@ -103,7 +115,10 @@ async function fillDocument(page: Page, lang: Lang, ref: string, doc: { number: 
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`${lang}: a booking inside its check-in window goes through documents and seats to a boarding pass with a barcode and a PDF`, async ({ page, baseURL }) => {
+  test(`${lang}: a booking inside its check-in window goes through documents and seats to a boarding pass with a barcode and a PDF`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const t = TEXT[lang];
     const problems = watchProblems(page);
@@ -123,7 +138,9 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('checkbox', { name: 'Ana María Núñez' })).toBeChecked();
     await page.getByRole('button', { name: t.continue, exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/checkin/documents\\?order=[0-9a-f-]{36}&passengers=p1$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/checkin/documents\\?order=[0-9a-f-]{36}&passengers=p1$`),
+    );
     await fillDocument(page, lang, 'p1', { number: 'X1234567', born: '1988-03-14' });
     await fillDocument(page, lang, 'p2', { number: 'INF998877', born: futureDay(-200) });
     await page.getByRole('button', { name: t.saveAndContinue }).click();
@@ -134,7 +151,9 @@ for (const lang of ['en', 'es'] as const) {
     const seat = page.locator('[data-seat][data-state="none"]').first();
     const chosen = await seat.getAttribute('data-seat');
     await seat.click();
-    await expect(page.locator('[data-testid^="fixed-seat-"][data-testid$="-p1"]')).toContainText(chosen ?? '');
+    await expect(page.locator('[data-testid^="fixed-seat-"][data-testid$="-p1"]')).toContainText(
+      chosen ?? '',
+    );
     await page.getByTestId('seats-continue').click();
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkin/boarding-passes\\?order=`));
@@ -150,7 +169,9 @@ for (const lang of ['en', 'es'] as const) {
     // The barcode is a real image from the server.
     const barcode = pass.getByTestId('pass-barcode');
     await expect(barcode).toHaveAttribute('src', /^\/api\/boarding-pass\.svg\?.*kind=qrcode/);
-    await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => barcode.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     // The PDF link answers a PDF to this visitor (the browser's cookies).
     const link = pass.getByRole('link', { name: new RegExp(`^${t.pdf}`) });
@@ -161,7 +182,11 @@ for (const lang of ['en', 'es'] as const) {
     const pdf = await page.evaluate(async (url) => {
       const response = await fetch(url);
       const head = new Uint8Array(await response.arrayBuffer()).subarray(0, 5);
-      return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...head) };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        head: String.fromCharCode(...head),
+      };
     }, href ?? '');
     expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
 
@@ -169,13 +194,20 @@ for (const lang of ['en', 'es'] as const) {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkin/documents\\?order=`));
-    await expect(page.getByTestId('saved-document-p1').getByTestId('document-number')).toHaveText('•••••4567');
-    await expect(page.getByTestId('saved-document-p2').getByTestId('document-number')).toHaveText('•••••8877');
+    await expect(page.getByTestId('saved-document-p1').getByTestId('document-number')).toHaveText(
+      '•••••4567',
+    );
+    await expect(page.getByTestId('saved-document-p2').getByTestId('document-number')).toHaveText(
+      '•••••8877',
+    );
     expect(problems).toEqual([]);
   });
 }
 
-test('an unknown step is the 404 page; an unknown booking says so and links back to the form', async ({ page, baseURL }) => {
+test('an unknown step is the 404 page; an unknown booking says so and links back to the form', async ({
+  page,
+  baseURL,
+}) => {
   const missing = await page.goto(onHost(baseURL, 'www.localhost', '/en/checkin/payment'));
   expect(missing?.status()).toBe(404);
 
@@ -184,5 +216,7 @@ test('an unknown step is the 404 page; an unknown booking says so and links back
   await expect(refused).toContainText('No encontramos');
   await refused.getByRole('link').click();
   await expect(page).toHaveURL(/\/es\/checkin$/);
-  await expect(page.locator('section[data-route="checkin"]').getByRole('button', { name: 'Hacer check-in' })).toBeVisible();
+  await expect(
+    page.locator('section[data-route="checkin"]').getByRole('button', { name: 'Hacer check-in' }),
+  ).toBeVisible();
 });

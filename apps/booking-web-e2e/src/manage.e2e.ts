@@ -41,7 +41,8 @@ function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource.*4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource.*4\d\d/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return problems;
 }
@@ -53,9 +54,20 @@ async function payWithCard(page: Page, card: string) {
 }
 
 /** A one-way MAD → LIS for one adult booked through the funnel; answers the booking reference. */
-async function bookThroughFunnel(page: Page, baseURL: string | undefined, lang: Lang, email: string): Promise<string> {
+async function bookThroughFunnel(
+  page: Page,
+  baseURL: string | undefined,
+  lang: Lang,
+  email: string,
+): Promise<string> {
   const text = TEXT[lang];
-  await page.goto(onHost(baseURL, 'www.localhost', selectPath(lang, 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false)));
+  await page.goto(
+    onHost(
+      baseURL,
+      'www.localhost',
+      selectPath(lang, 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }, false),
+    ),
+  );
   await chooseFlightsAndHold(page, text.continue);
   await page.getByTestId('extras-continue').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/passengers\\?order=`));
@@ -81,7 +93,10 @@ async function mailedCode(address: string, before: number): Promise<string> {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`${lang}: a booking is managed: a bag is added and paid, then it is cancelled with the emailed code`, async ({ browser, baseURL }) => {
+  test(`${lang}: a booking is managed: a bag is added and paid, then it is cancelled with the emailed code`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const text = TEXT[lang];
     const email = uniqueEmail('eva');
@@ -105,13 +120,18 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByTestId('checkin-window')).toHaveAttribute('data-state', 'not_open');
 
     // A checked bag after booking: a change to pay, charged for exactly what it costs.
-    await page.getByRole('button', { name: text.addBag(`Eva ${text.lastName}`) }).first().click();
+    await page
+      .getByRole('button', { name: text.addBag(`Eva ${text.lastName}`) })
+      .first()
+      .click();
     const due = page.getByTestId('amount-due').locator('strong');
     await expect(due).toHaveText(/\d/);
     await expect(page.locator('[data-testid^="extra-p1-"]')).toContainText(text.toPay);
     const amount = (await due.textContent()) ?? '';
     await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(new RegExp(`/${lang}/manage/confirmation\\?order=[0-9a-f-]{36}&change=paid`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/manage/confirmation\\?order=[0-9a-f-]{36}&change=paid`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.paidHeading);
     await expect(page.getByTestId('change-paid')).toContainText(amount);
     await expect(page.getByTestId('change-paid')).toContainText(reference);
@@ -132,7 +152,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.keyboard.type(code);
     await page.getByTestId('cancel-submit').click();
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/manage/confirmation\\?order=[0-9a-f-]{36}&change=cancelled`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/manage/confirmation\\?order=[0-9a-f-]{36}&change=cancelled`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.cancelledHeading);
     await expect(page.getByTestId('change-cancelled')).toContainText(reference);
     await expect(page.getByTestId('refund-outcome')).toHaveAttribute('data-state', 'refunded');

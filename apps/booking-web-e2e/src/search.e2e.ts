@@ -24,7 +24,10 @@ async function tabUntil(page: Page, matches: (el: Element) => boolean, max = 80)
 const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('flight search', () => {
-  test('en: search from home, choose a fare each way, hold the seats and reach extras', async ({ page, baseURL }) => {
+  test('en: search from home, choose a fare each way, hold the seats and reach extras', async ({
+    page,
+    baseURL,
+  }) => {
     // A whole journey of many steps: on a loaded 2-core CI machine it can outrun the default 30 s.
     test.slow();
     const problems = watchProblems(page);
@@ -46,7 +49,9 @@ test.describe('flight search', () => {
     await form.getByRole('button', { name: 'Add an adult' }).click();
     await form.getByRole('button', { name: 'Add an infant' }).click();
     await form.getByRole('button', { name: 'Done' }).click();
-    await expect(form.getByRole('button', { name: /^Passengers/ })).toHaveAccessibleName('Passengers 2 adults, 1 infant');
+    await expect(form.getByRole('button', { name: /^Passengers/ })).toHaveAccessibleName(
+      'Passengers 2 adults, 1 infant',
+    );
     await form.getByRole('button', { name: 'Search flights' }).click();
 
     await expect(page).toHaveURL(/\/en\/select\?.*from=MAD.*to=LIS/);
@@ -65,8 +70,14 @@ test.describe('flight search', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('depart')).not.toBe(before);
     await expect(strip.getByRole('button').nth(3)).toHaveAttribute('aria-current', 'date');
     await expect(outbound.getByRole('article').first()).toBeVisible();
-    await outbound.getByRole('radio', { name: /^Classic/ }).first().check();
-    await inbound.getByRole('radio', { name: /^Basic/ }).first().check();
+    await outbound
+      .getByRole('radio', { name: /^Classic/ })
+      .first()
+      .check();
+    await inbound
+      .getByRole('radio', { name: /^Basic/ })
+      .first()
+      .check();
     await expect(page.getByText(/^Total: \d[\d,.]*\s€/)).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -131,7 +142,9 @@ test.describe('flight search', () => {
     await expect(page.getByRole('alert')).toContainText('Origin and destination must be different airports.');
     await expect(page.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/en');
 
-    const garbage = await page.goto('/en/select?from=%7B%7D&to=12&depart=yesterday&adults=lots&infants=%5B%5D&x=%00');
+    const garbage = await page.goto(
+      '/en/select?from=%7B%7D&to=12&depart=yesterday&adults=lots&infants=%5B%5D&x=%00',
+    );
     expect(garbage?.status()).toBe(200);
     await expect(page.getByRole('alert')).toContainText('We can’t search for these flights');
     await expect(page.getByRole('alert')).toContainText('Departure: Choose a valid date.');
@@ -149,10 +162,19 @@ test.describe('flight search', () => {
     // with the cookies the page then uses.
     const request = page.request;
     const search = await request.post('/api/search-flights', {
-      data: { origin: 'MAD', destination: 'LIS', departDate: futureDay(12), adults: 1, children: 0, infants: 0, currency: 'EUR' },
+      data: {
+        origin: 'MAD',
+        destination: 'LIS',
+        departDate: futureDay(12),
+        adults: 1,
+        children: 0,
+        infants: 0,
+        currency: 'EUR',
+      },
     });
     expect(search.status()).toBe(200);
-    const offerId = ((await search.json()) as { outbound: { fares: { offerId: string }[] }[] }).outbound[0]?.fares[0]?.offerId;
+    const offerId = ((await search.json()) as { outbound: { fares: { offerId: string }[] }[] }).outbound[0]
+      ?.fares[0]?.offerId;
     const held = await request.post('/api/holds', { data: { offerIds: [offerId] } });
     expect(held.status()).toBe(200);
     const { holdId } = (await held.json()) as { holdId: string };
@@ -167,7 +189,10 @@ test.describe('flight search', () => {
   });
 
   test('the search form, its popups and the results pass axe', async ({ page }) => {
-    const scan = async (include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const scan = async (include: string) =>
+      (await new AxeBuilder({ page }).include(include).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     await page.goto('/en');
     const form = page.getByRole('form', { name: 'Search flights' });
     await form.getByRole('combobox', { name: 'From' }).fill('a');
@@ -179,14 +204,17 @@ test.describe('flight search', () => {
     expect(await scan('form')).toEqual([]);
 
     await page.goto(`/en/select?from=MAD&to=CUN&depart=${futureDay(15)}&return=${futureDay(22)}&adults=1`);
-    await expect(page.locator('section[data-direction="inbound"]').getByRole('article').first()).toBeVisible();
+    await expect(
+      page.locator('section[data-direction="inbound"]').getByRole('article').first(),
+    ).toBeVisible();
     await page.locator('section[data-direction="outbound"]').getByRole('radio').first().check();
     expect(await scan('main')).toEqual([]);
   });
 
   test('fits a 375px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto('/pt');
     const form = page.getByRole('form', { name: 'Pesquisar voos' });
     await form.getByRole('button', { name: /^Partida/ }).click();
@@ -198,8 +226,12 @@ test.describe('flight search', () => {
     expect(await overflow()).toBe(0);
 
     await page.goto(`/pt/select?from=MAD&to=CUN&depart=${futureDay(15)}&return=${futureDay(22)}&adults=1`);
-    await expect(page.locator('section[data-direction="outbound"]').getByRole('article').first()).toBeVisible();
+    await expect(
+      page.locator('section[data-direction="outbound"]').getByRole('article').first(),
+    ).toBeVisible();
     expect(await overflow()).toBe(0);
-    await expect(page.getByRole('navigation', { name: 'Outros dias de partida' }).locator('[aria-current="date"]')).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByRole('navigation', { name: 'Outros dias de partida' }).locator('[aria-current="date"]'),
+    ).toBeInViewport({ ratio: 1 });
   });
 });

@@ -3,8 +3,24 @@ import { fillCardField } from './card-field.ts';
 import { chooseFlightsAndHold, selectPath } from './funnel.ts';
 
 const WORDS = {
-  en: { continue: 'Continue', extras: 'Continue to passengers', first: 'First name', last: 'Last name', email: 'Email', phone: /Phone/, pay: /^Pay / },
-  es: { continue: 'Continuar', extras: 'Continuar a pasajeros', first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', phone: /Teléfono/, pay: /^Pagar / },
+  en: {
+    continue: 'Continue',
+    extras: 'Continue to passengers',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    phone: /Phone/,
+    pay: /^Pay /,
+  },
+  es: {
+    continue: 'Continuar',
+    extras: 'Continuar a pasajeros',
+    first: 'Nombre',
+    last: 'Apellido',
+    email: 'Correo electrónico',
+    phone: /Teléfono/,
+    pay: /^Pagar /,
+  },
 } as const;
 
 /** A one-adult one-way order through the funnel's pages up to its payment step. */
@@ -13,7 +29,15 @@ export async function reachPayment(
   opts: { lang: 'en' | 'es'; from?: string; to?: string; lastName: string },
 ): Promise<void> {
   const w = WORDS[opts.lang];
-  await page.goto(selectPath(opts.lang, opts.from ?? 'MAD', opts.to ?? 'LIS', { adults: 1, children: 0, infants: 0 }, false));
+  await page.goto(
+    selectPath(
+      opts.lang,
+      opts.from ?? 'MAD',
+      opts.to ?? 'LIS',
+      { adults: 1, children: 0, infants: 0 },
+      false,
+    ),
+  );
   await chooseFlightsAndHold(page, w.continue);
   await page.getByRole('button', { name: w.extras }).click();
   const adult = page.locator('fieldset[data-passenger="p1"]');
