@@ -5,13 +5,19 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return path;
 }
 
 /** Shared e2e settings: one worker per suite (2 cores), the built server on a loopback port. */
-export function e2eConfig(opts: { port: number; testDir: string; env?: Record<string, string> }): PlaywrightTestConfig {
+export function e2eConfig(opts: {
+  port: number;
+  testDir: string;
+  env?: Record<string, string>;
+}): PlaywrightTestConfig {
   // Parallel checkouts on one machine shift their ports apart; the report keeps the suite's name.
   const port = opts.port + Number(process.env['E2E_PORT_SHIFT'] ?? 0);
   const baseURL = `http://localhost:${port}`;
@@ -32,7 +38,16 @@ export function e2eConfig(opts: { port: number; testDir: string; env?: Record<st
       trace: 'retain-on-failure',
       launchOptions: {
         executablePath: chromiumPath(),
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -9,7 +9,14 @@ import { createHmac } from 'node:crypto';
 import { createCheckin } from '@skybook/checkin';
 import { createDbRateLimiter } from '@skybook/db';
 import { refundBookingOnAccount } from '@skybook/agency';
-import { createManage, createOrders, createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
+import {
+  createManage,
+  createOrders,
+  createSandboxGateway,
+  dbBooks,
+  type PaymentGateway,
+  type SandboxGateway,
+} from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
@@ -34,7 +41,10 @@ export interface AppDeps {
   /** Production builds by app and brand; empty when the server only answers the API. */
   builds: Map<BuildKey, AppBuild>;
   /** Development: Vite's middleware and on-demand builds instead of `builds`. */
-  dev?: { middlewares: express.RequestHandler; getBuild: (app: AppName, brand: BrandId) => Promise<AppBuild> };
+  dev?: {
+    middlewares: express.RequestHandler;
+    getBuild: (app: AppName, brand: BrandId) => Promise<AppBuild>;
+  };
   publicDir: string;
   /** Defaults to SMTP (`SMTP_URL`) or the outbox folder (`OUTBOX_DIR`); tests pass their own. */
   mailer?: Mailer;
@@ -57,12 +67,18 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
 
   for (const build of builds.values()) {
-    if (build.static) app.use(build.static.base, express.static(build.static.dir, { immutable: true, maxAge: '1y', index: false }));
+    if (build.static)
+      app.use(
+        build.static.base,
+        express.static(build.static.dir, { immutable: true, maxAge: '1y', index: false }),
+      );
   }
   app.use(express.static(deps.publicDir, { maxAge: '1h', index: false }));
   if (deps.dev) app.use(deps.dev.middlewares);
 
-  const mailer = deps.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
+  const mailer =
+    deps.mailer ??
+    createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const inventory = createInventory({
     db: database.db,
     offerSecret: config.OFFER_SECRET,
@@ -83,10 +99,23 @@ export function createApp(deps: AppDeps): Express {
   });
   const checkin = createCheckin({ db: database.db, orders, otpSecret, documentKey: config.DATA_KEY, now });
   const rateLimiter = createDbRateLimiter(database.db);
-  const handlers = createHandlers({ db: database.db, mailer, logger, inventory, orders, manage, checkin, rateLimiter, now });
+  const handlers = createHandlers({
+    db: database.db,
+    mailer,
+    logger,
+    inventory,
+    orders,
+    manage,
+    checkin,
+    rateLimiter,
+    now,
+  });
   const identity = createIdentity({
     db: database.db,
-    keys: [secretKey(config.AUTH_SECRET), ...(config.AUTH_SECRET_PREVIOUS ? [secretKey(config.AUTH_SECRET_PREVIOUS)] : [])],
+    keys: [
+      secretKey(config.AUTH_SECRET),
+      ...(config.AUTH_SECRET_PREVIOUS ? [secretKey(config.AUTH_SECRET_PREVIOUS)] : []),
+    ],
     sync: tokenSync(config.TOKEN_SYNC_URL, logger),
   });
   const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
@@ -103,10 +132,23 @@ export function createApp(deps: AppDeps): Express {
       if (!build) throw new Error(`No build of ${name} for brand ${brand}`);
       return build;
     });
-  const apps = deps.dev ? config.SERVE_APPS : config.SERVE_APPS.filter((a) => [...builds.values()].some((b) => b.app === a));
+  const apps = deps.dev
+    ? config.SERVE_APPS
+    : config.SERVE_APPS.filter((a) => [...builds.values()].some((b) => b.app === a));
   // A portal-only deployment has no home page: `/` (where logout lands, spec §4) opens the portal.
-  if (!apps.includes('booking-web') && apps.includes('agency-portal')) app.get('/', (_req, res) => res.redirect(302, '/en/ta'));
-  app.use(ssrHandler({ handlers, contextOf, apps, getBuild, identity: identity.middleware, agencySignupUrl: config.AGENCY_SIGNUP_URL, cardFieldUrl: `${config.GATEWAY_PUBLIC_URL}/card-field` }));
+  if (!apps.includes('booking-web') && apps.includes('agency-portal'))
+    app.get('/', (_req, res) => res.redirect(302, '/en/ta'));
+  app.use(
+    ssrHandler({
+      handlers,
+      contextOf,
+      apps,
+      getBuild,
+      identity: identity.middleware,
+      agencySignupUrl: config.AGENCY_SIGNUP_URL,
+      cardFieldUrl: `${config.GATEWAY_PUBLIC_URL}/card-field`,
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -135,5 +177,8 @@ const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     res.destroy();
     return;
   }
-  res.status(500).type('text/html').send('<!doctype html><title>500 - Server error</title><h1>500 - Server error</h1><a href="/">Home</a>');
+  res
+    .status(500)
+    .type('text/html')
+    .send('<!doctype html><title>500 - Server error</title><h1>500 - Server error</h1><a href="/">Home</a>');
 };

@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('applies defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SERVE_APPS: ['booking-web', 'agency-portal'] });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SERVE_APPS: ['booking-web', 'agency-portal'],
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     // Stalled request bodies are dropped after 15 s, not Node's 300 s (decision 018).
     expect(config.REQUEST_TIMEOUT_MS).toBe(15_000);
@@ -12,7 +17,9 @@ describe('loadConfig', () => {
 
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
     expect(() => loadConfig({ SERVE_APPS: 'booking-web,shop' })).toThrow(/SERVE_APPS/);
   });
 
@@ -32,7 +39,9 @@ describe('loadConfig', () => {
       GATEWAY_PUBLIC_URL: 'https://pay.skybook.example',
       GATEWAY_SITE_ORIGINS: ['https://www.skybook.example', 'https://*.skybook.example'],
     });
-    expect(() => loadConfig({ GATEWAY_SITE_ORIGINS: 'https://x.example/path' })).toThrow(/GATEWAY_SITE_ORIGINS/);
+    expect(() => loadConfig({ GATEWAY_SITE_ORIGINS: 'https://x.example/path' })).toThrow(
+      /GATEWAY_SITE_ORIGINS/,
+    );
   });
 
   it('keeps the mail outbox in the data folder unless told otherwise', () => {

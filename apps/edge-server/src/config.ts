@@ -10,21 +10,33 @@ const Port = v.pipe(
   v.maxValue(65_535, 'must be at most 65535'),
 );
 
-const Secret = (min: number) => v.optional(v.pipe(v.string(), v.minLength(min, `must be at least ${min} characters`)));
+const Secret = (min: number) =>
+  v.optional(v.pipe(v.string(), v.minLength(min, `must be at least ${min} characters`)));
 
 /** Every setting the edge server reads from the environment, validated at start. */
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+    'production',
+  ),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), '127.0.0.1'),
   PORT: Port,
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './data'),
   DIST_DIR: v.optional(v.string(), './dist'),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
+    'info',
+  ),
   SERVE_APPS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
       v.array(v.picklist(APPS, `each must be one of ${APPS.join(', ')}`)),
     ),
     APPS.join(','),
@@ -32,15 +44,34 @@ const EnvSchema = v.object({
   /** Unset: mails go to `OUTBOX_DIR` as files instead of being delivered. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   OUTBOX_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/@/, 'must be an email address')), 'Skybook Air <no-reply@skybook.example>'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/@/, 'must be an email address')),
+    'Skybook Air <no-reply@skybook.example>',
+  ),
   /**
    * Signs flight offers (HMAC); every server of a deployment needs the same one. Unset: a random
    * one kept in `DATA_DIR/secrets.json` (decision 017). `_PREVIOUS` still verifies during a rotation.
    */
   OFFER_SECRET: Secret(16),
   OFFER_SECRET_PREVIOUS: Secret(16),
-  HOLD_TTL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '1200000'),
-  HOLD_SWEEP_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '30000'),
+  HOLD_TTL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    '1200000',
+  ),
+  HOLD_SWEEP_INTERVAL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    '30000',
+  ),
   /**
    * HS256 key for identity tokens (at least 32 characters). Unset: a random one kept in
    * `DATA_DIR/secrets.json`; a published default refuses to start in production (decision 017).
@@ -53,28 +84,73 @@ const EnvSchema = v.object({
    * Where mails and the sitemap point when a region has no configured host (never the request's
    * `Host` header, which anyone can set).
    */
-  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path'))),
+  PUBLIC_BASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')),
+  ),
   /** Spec §7: optional endpoint told about fresh tokens (POST) and sign-outs (DELETE), bearer token. */
   TOKEN_SYNC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** Spec §2: the external agency registration page linked from the login page and sidebar. */
-  AGENCY_SIGNUP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://agencies.skybook.example/register'),
+  AGENCY_SIGNUP_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL')),
+    'https://agencies.skybook.example/register',
+  ),
   /** A request must have sent its headers and body within this (slow-client defence, decision 018). */
-  REQUEST_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '15000'),
+  REQUEST_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    '15000',
+  ),
   /**
    * How long a payment attempt belongs to the request that made it; after that the reconciler
    * (every PAYMENT_RECONCILE_INTERVAL_MS, on every server) settles it with the gateway (decision 019).
    */
-  PAYMENT_LEASE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(1000, 'must be at least 1000')), '30000'),
-  PAYMENT_RECONCILE_INTERVAL_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number), v.minValue(100, 'must be at least 100')), '5000'),
+  PAYMENT_LEASE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    '30000',
+  ),
+  PAYMENT_RECONCILE_INTERVAL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be milliseconds'),
+      v.transform(Number),
+      v.minValue(100, 'must be at least 100'),
+    ),
+    '5000',
+  ),
   /** The built-in sandbox gateway's simulated network time per charge (0: none); for demos and crash tests. */
-  SANDBOX_GATEWAY_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '0'),
+  SANDBOX_GATEWAY_LATENCY_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
+    '0',
+  ),
   /**
    * The built-in sandbox gateway's own port and origin (decision 020): it serves the hosted card
    * field and its tokens endpoint there, so card data never goes to this server's origin. Default
    * PORT + 1000 and `http://localhost:<GATEWAY_PORT>`.
    */
-  GATEWAY_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65_535, 'must be at most 65535'))),
-  GATEWAY_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.transform((u) => new URL(u).origin))),
+  GATEWAY_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a port number'),
+      v.transform(Number),
+      v.maxValue(65_535, 'must be at most 65535'),
+    ),
+  ),
+  GATEWAY_PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL'),
+      v.transform((u) => new URL(u).origin),
+    ),
+  ),
   /**
    * The site origins allowed to frame the card field (comma-separated; a host may start with `*.`).
    * Default: this server on localhost, any `*.localhost` and 127.0.0.1 at PORT.
@@ -82,11 +158,27 @@ const EnvSchema = v.object({
   GATEWAY_SITE_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
-      v.array(v.pipe(v.string(), v.regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, 'each must be an origin like https://www.example.com'))),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.regex(
+            /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/,
+            'each must be an origin like https://www.example.com',
+          ),
+        ),
+      ),
     ),
   ),
-  SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)), '10000'),
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
+    '10000',
+  ),
 });
 
 /** Settings that default from others (the outbox lives in the data folder unless told otherwise). */
@@ -96,10 +188,15 @@ const ConfigSchema = v.pipe(
     const gatewayPort = env.GATEWAY_PORT ?? env.PORT + 1000;
     return {
       ...env,
-      OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox'),
+      OUTBOX_DIR:
+        env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox'),
       GATEWAY_PORT: gatewayPort,
       GATEWAY_PUBLIC_URL: env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
-      GATEWAY_SITE_ORIGINS: env.GATEWAY_SITE_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://*.localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+      GATEWAY_SITE_ORIGINS: env.GATEWAY_SITE_ORIGINS ?? [
+        `http://localhost:${env.PORT}`,
+        `http://*.localhost:${env.PORT}`,
+        `http://127.0.0.1:${env.PORT}`,
+      ],
     };
   }),
 );
@@ -118,6 +215,8 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined>): EnvConfig {
   const result = v.safeParse(ConfigSchema, env);
   if (result.success) return result.output;
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message} (got ${JSON.stringify(issue.input)})`);
+  const problems = result.issues.map(
+    (issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message} (got ${JSON.stringify(issue.input)})`,
+  );
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

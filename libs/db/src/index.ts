@@ -1,7 +1,14 @@
 export * as schema from './schema.ts';
 export { openDatabase, type Database, type Db } from './client.server.ts';
 export { migrateDatabase, defaultMigrationsFolder } from './migrate.server.ts';
-export { DEFAULT_REGION_ID, configuredHostFor, findRegionIdByHost, getDomain, listRegionHostsLike, listRegionSites } from './queries/domains.server.ts';
+export {
+  DEFAULT_REGION_ID,
+  configuredHostFor,
+  findRegionIdByHost,
+  getDomain,
+  listRegionHostsLike,
+  listRegionSites,
+} from './queries/domains.server.ts';
 export {
   getBanners,
   getContentPage,

@@ -2,7 +2,14 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type Order } from '@skybook/api-contract';
-import { PaymentForm, createPaymentAttempts, errorKeyOf, errorText, orderQuery, type CardToken } from '@skybook/booking-funnel';
+import {
+  PaymentForm,
+  createPaymentAttempts,
+  errorKeyOf,
+  errorText,
+  orderQuery,
+  type CardToken,
+} from '@skybook/booking-funnel';
 import { formatMoney, formatTime, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import styles from './manage.module.css';
@@ -48,7 +55,11 @@ export function ChangePayment({ order, locale, timeZone, onPaid }: ChangePayment
       setRetryCard(attempts.current.settled(error) ? card : undefined);
       // The amount or the change itself is not what the page showed: read the order again.
       const key = errorKeyOf(error);
-      if (key === 'errors.price_changed' || key === 'errors.change_expired' || key === 'errors.order_not_payable')
+      if (
+        key === 'errors.price_changed' ||
+        key === 'errors.change_expired' ||
+        key === 'errors.order_not_payable'
+      )
         void queryClient.invalidateQueries({ queryKey: orderQuery(api, order.orderId).queryKey });
     },
   });

@@ -8,18 +8,44 @@ import { ManagePage } from './manage-page.tsx';
 import { bookedOrder, manageResponse } from './testing/booked-order.ts';
 import { FAKE_OTP, fakeManageApi, type FakeManageOptions } from './testing/fake-manage-api.ts';
 
-type Variant = 'found' | 'not_found' | 'rate_limited' | 'checkin_open' | 'refunded' | 'confirmation_paid' | 'confirmation_cancelled';
+type Variant =
+  | 'found'
+  | 'not_found'
+  | 'rate_limited'
+  | 'checkin_open'
+  | 'refunded'
+  | 'confirmation_paid'
+  | 'confirmation_cancelled';
 
 const at = '2026-11-23T10:00:00Z';
-const closed = { state: 'closed' as const, opensAt: '2026-12-22T08:05:00Z', closesAt: '2026-12-24T07:05:00Z' };
+const closed = {
+  state: 'closed' as const,
+  opensAt: '2026-12-22T08:05:00Z',
+  closesAt: '2026-12-24T07:05:00Z',
+};
 const OPTIONS: Record<Variant, FakeManageOptions> = {
   found: {},
   not_found: { lookup: 'not_found' },
   rate_limited: { lookup: 'rate_limited' },
-  checkin_open: { booking: manageResponse(bookedOrder(), { checkin: { state: 'open', opensAt: '2026-12-22T08:05:00Z', closesAt: '2026-12-24T07:05:00Z' } }) },
-  refunded: { booking: manageResponse(bookedOrder({ status: 'REFUNDED', seats: [] }), { cancellable: false, checkin: closed }) },
+  checkin_open: {
+    booking: manageResponse(bookedOrder(), {
+      checkin: { state: 'open', opensAt: '2026-12-22T08:05:00Z', closesAt: '2026-12-24T07:05:00Z' },
+    }),
+  },
+  refunded: {
+    booking: manageResponse(bookedOrder({ status: 'REFUNDED', seats: [] }), {
+      cancellable: false,
+      checkin: closed,
+    }),
+  },
   confirmation_paid: {
-    booking: { ...manageResponse(), history: [...manageResponse().history, { type: 'changed', at, details: { round: 1, amount: 3_500, currency: 'EUR' } }] },
+    booking: {
+      ...manageResponse(),
+      history: [
+        ...manageResponse().history,
+        { type: 'changed', at, details: { round: 1, amount: 3_500, currency: 'EUR' } },
+      ],
+    },
   },
   confirmation_cancelled: {
     booking: {
@@ -46,7 +72,10 @@ function Demo({ variant }: { variant: Variant }) {
       {/* No gateway runs in Storybook: a test card field stands in for its hosted one. */}
       <CardFieldContext.Provider value={FakeCardField}>
         {variant.startsWith('confirmation') ? (
-          <ManageConfirmationPage orderId={bookedOrder().orderId} change={variant === 'confirmation_paid' ? 'paid' : 'cancelled'} />
+          <ManageConfirmationPage
+            orderId={bookedOrder().orderId}
+            change={variant === 'confirmation_paid' ? 'paid' : 'cancelled'}
+          />
         ) : (
           <ManagePage referenceCode="K7MX2Q" lastName="Núñez" onPaid={noop} onCancelled={noop} />
         )}

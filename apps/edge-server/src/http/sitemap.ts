@@ -11,7 +11,10 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 function urlEntry(origin: string, lang: Locale, path: string, alternates: readonly Locale[]): string {
   const links = alternates
-    .map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(`${origin}/${l}${path}`)}"/>`)
+    .map(
+      (l) =>
+        `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(`${origin}/${l}${path}`)}"/>`,
+    )
     .join('');
   return `<url><loc>${escapeXml(`${origin}/${lang}${path}`)}</loc>${links}</url>`;
 }
@@ -34,7 +37,9 @@ export function sitemap(db: Db, contextOf: (req: Request) => Promise<RequestCont
     }
     const urls = [
       ...PUBLIC_PATHS.map((p) => urlEntry(origin, lang, p, LOCALES)),
-      ...[...byLink].filter(([, langs]) => langs.includes(lang)).map(([link, langs]) => urlEntry(origin, lang, `/${link}`, langs)),
+      ...[...byLink]
+        .filter(([, langs]) => langs.includes(lang))
+        .map(([link, langs]) => urlEntry(origin, lang, `/${link}`, langs)),
     ];
     res
       .type('application/xml')

@@ -1,6 +1,11 @@
 // Checkout building blocks of the booking funnel (issue 5, UI part). The lead re-exports this
 // file from the lib's index: `export * from './checkout/index.ts';`
-export { PassengerForm, type KnownPassenger, type PassengerCounts, type PassengerFormProps } from './passenger-form.tsx';
+export {
+  PassengerForm,
+  type KnownPassenger,
+  type PassengerCounts,
+  type PassengerFormProps,
+} from './passenger-form.tsx';
 export { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 export {
   CardFieldContext,

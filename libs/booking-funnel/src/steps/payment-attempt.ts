@@ -17,7 +17,9 @@ export function createPaymentAttempts() {
     /** True when the attempt got no answer: it must be sent again as it was (same card token). */
     settled(error: unknown): boolean {
       const unanswered =
-        !(error instanceof ApiError) || error.status >= 500 || error.body.error === 'errors.payment_in_progress';
+        !(error instanceof ApiError) ||
+        error.status >= 500 ||
+        error.body.error === 'errors.payment_in_progress';
       if (!unanswered) current = null;
       return unanswered;
     },

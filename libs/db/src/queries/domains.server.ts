@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Domain } from '@skybook/api-contract';
 import type { Db } from '../client.server.ts';
-import { currencies, domainCurrencies, domainLanguages, domains, languages, regionHosts, regions } from '../schema.ts';
+import {
+  currencies,
+  domainCurrencies,
+  domainLanguages,
+  domains,
+  languages,
+  regionHosts,
+  regions,
+} from '../schema.ts';
 
 /** Spec §9: an unknown host is region 1. */
 export const DEFAULT_REGION_ID = 1;
@@ -10,7 +18,11 @@ const OFFERED_LANGUAGES = ['en', 'es', 'pt'];
 /** The region a request's host belongs to (case and port ignored). */
 export async function findRegionIdByHost(db: Db, host: string): Promise<number> {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const [row] = await db.select({ regionId: regionHosts.regionId }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  const [row] = await db
+    .select({ regionId: regionHosts.regionId })
+    .from(regionHosts)
+    .where(eq(regionHosts.host, name))
+    .limit(1);
   return row?.regionId ?? DEFAULT_REGION_ID;
 }
 
@@ -19,9 +31,17 @@ export async function findRegionIdByHost(db: Db, host: string): Promise<number> 
  * is one of the configured region hosts, else the region's production host. The request's `Host`
  * is never echoed unless it is configured, so `Host: evil.example` cannot steer a link.
  */
-export async function configuredHostFor(db: Db, host: string, regionId: number): Promise<{ host: string; kind: string } | null> {
+export async function configuredHostFor(
+  db: Db,
+  host: string,
+  regionId: number,
+): Promise<{ host: string; kind: string } | null> {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const [known] = await db.select({ host: regionHosts.host, kind: regionHosts.kind }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  const [known] = await db
+    .select({ host: regionHosts.host, kind: regionHosts.kind })
+    .from(regionHosts)
+    .where(eq(regionHosts.host, name))
+    .limit(1);
   if (known) return known;
   const [production] = await db
     .select({ host: regionHosts.host, kind: regionHosts.kind })
@@ -71,9 +91,17 @@ export async function getDomain(db: Db, id: number): Promise<Domain | null> {
 }
 
 /** Each region with its local development host, for the start-up banner. */
-export async function listRegionSites(db: Db): Promise<Array<{ id: number; code: string; name: string; localHost: string }>> {
+export async function listRegionSites(
+  db: Db,
+): Promise<Array<{ id: number; code: string; name: string; localHost: string }>> {
   const rows = await db
-    .select({ id: regions.id, code: regions.code, name: regions.name, host: regionHosts.host, kind: regionHosts.kind })
+    .select({
+      id: regions.id,
+      code: regions.code,
+      name: regions.name,
+      host: regionHosts.host,
+      kind: regionHosts.kind,
+    })
     .from(regions)
     .innerJoin(regionHosts, eq(regionHosts.regionId, regions.id))
     .where(inArray(regionHosts.kind, ['local']))
@@ -87,9 +115,16 @@ type HostKind = 'production' | 'test' | 'pre' | 'staging' | 'local';
  * Each region's host in the same environment as `host` (a test host lists test hosts…).
  * Hosts we do not know are local when they are loopback names, production otherwise.
  */
-export async function listRegionHostsLike(db: Db, host: string): Promise<Array<{ id: number; code: string; name: string; host: string }>> {
+export async function listRegionHostsLike(
+  db: Db,
+  host: string,
+): Promise<Array<{ id: number; code: string; name: string; host: string }>> {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  const [known] = await db.select({ kind: regionHosts.kind }).from(regionHosts).where(eq(regionHosts.host, name)).limit(1);
+  const [known] = await db
+    .select({ kind: regionHosts.kind })
+    .from(regionHosts)
+    .where(eq(regionHosts.host, name))
+    .limit(1);
   const loopback = name === 'localhost' || name.endsWith('.localhost') || /^127\.|^\[?::1\]?$/.test(name);
   const kind = (known?.kind ?? (loopback ? 'local' : 'production')) as HostKind;
   return db

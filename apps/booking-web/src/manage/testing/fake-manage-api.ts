@@ -29,7 +29,11 @@ export interface FakeManageOptions {
 export const FAKE_OTP = '123456';
 
 const sum = (lines: Order['lines']) => lines.reduce((s, l) => s + l.amount, 0);
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const invalid = (fields: Record<string, string>) => new ApiError(400, { error: 'errors.validation', fields });
 
 /**
@@ -43,7 +47,12 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
   const inner = fakeOrderApi(booking.order);
   const calls: Array<{ name: string; input: unknown }> = [];
   const wait = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
-  const paidExtras = () => new Map(booking.order.lines.filter((l) => l.kind === 'extra' && !l.pending).map((l) => [`${l.passenger}|${l.flight}`, l]));
+  const paidExtras = () =>
+    new Map(
+      booking.order.lines
+        .filter((l) => l.kind === 'extra' && !l.pending)
+        .map((l) => [`${l.passenger}|${l.flight}`, l]),
+    );
   const setOrder = (next: Order) => {
     const amountDue = sum(next.lines.filter((l) => l.pending));
     const order: Order = {
@@ -72,25 +81,43 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
         input.referenceCode.trim().toUpperCase() === order.bookingReference &&
         order.passengers.some((p) => plain(p.lastName ?? '') === plain(input.lastName.trim()));
       if (!known) throw new ApiError(404, { error: 'reservation.not_found' });
-      const open = booking.checkin.state !== 'open' || order.status === 'CANCELLED' || order.status === 'REFUNDED';
-      return { kind: 'local', open, orderId: order.orderId, referenceCode: order.bookingReference ?? '', status: order.status, checkin: booking.checkin };
+      const open =
+        booking.checkin.state !== 'open' || order.status === 'CANCELLED' || order.status === 'REFUNDED';
+      return {
+        kind: 'local',
+        open,
+        orderId: order.orderId,
+        referenceCode: order.bookingReference ?? '',
+        status: order.status,
+        checkin: booking.checkin,
+      };
     },
     manageBooking: async () => (await wait(), structuredClone(booking)),
     requestOtp: async (input) => {
       log('requestOtp', input);
       await wait();
-      return { sentTo: booking.contact?.email ?? '', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() };
+      return {
+        sentTo: booking.contact?.email ?? '',
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      };
     },
     updateContact: async (input) => {
       log('updateContact', input);
       await wait();
       const fields: Record<string, string> = {};
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.contact.email)) fields['contact.email'] = 'errors.invalid_email';
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.contact.email))
+        fields['contact.email'] = 'errors.invalid_email';
       if (!/^\+\d{8,15}$/.test(input.contact.phone)) fields['contact.phone'] = 'errors.invalid_phone';
       if (input.otp !== FAKE_OTP) fields['otp'] = 'errors.otp_invalid';
       if (Object.keys(fields).length) throw invalid(fields);
       const [local = '', domain = ''] = input.contact.email.split('@');
-      booking = { ...booking, contact: { email: `${local.slice(0, 1)}•••••@${domain}`, phone: `•••••${input.contact.phone.slice(-4)}` } };
+      booking = {
+        ...booking,
+        contact: {
+          email: `${local.slice(0, 1)}•••••@${domain}`,
+          phone: `•••••${input.contact.phone.slice(-4)}`,
+        },
+      };
       event('contact_updated', {});
       return structuredClone(booking);
     },
@@ -99,7 +126,11 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
       const order = booking.order;
       const paidLines = order.lines.filter((l) => !l.pending);
       const journeys = order.journeys.map((j) => {
-        const mine = paidLines.filter((l) => (l.kind === 'fare' ? l.flight === j.direction : order.flights.find((f) => f.flightRef === l.flight)?.direction === j.direction));
+        const mine = paidLines.filter((l) =>
+          l.kind === 'fare'
+            ? l.flight === j.direction
+            : order.flights.find((f) => f.flightRef === l.flight)?.direction === j.direction,
+        );
         const refund = sum(mine.filter((l) => l.code === 'taxes'));
         return { direction: j.direction, family: j.family, refundable: false, paid: sum(mine), refund };
       });
@@ -113,7 +144,12 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
       if (!booking.cancellable) throw new ApiError(409, { error: 'errors.order_not_cancellable' });
       if (input.otp !== FAKE_OTP) throw invalid({ otp: 'errors.otp_invalid' });
       const quote = await api.cancelQuote({ orderId: input.orderId });
-      const order = setOrder({ ...booking.order, status: 'REFUNDED', seats: [], lines: booking.order.lines.filter((l) => !l.pending) });
+      const order = setOrder({
+        ...booking.order,
+        status: 'REFUNDED',
+        seats: [],
+        lines: booking.order.lines.filter((l) => !l.pending),
+      });
       event('cancelled', { refund: quote.refund, kept: quote.kept, currency: quote.currency });
       event('refunded', { amount: quote.refund, currency: quote.currency });
       booking = { ...booking, cancellable: false, checkin: { ...booking.checkin, state: 'closed' } };
@@ -124,7 +160,9 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
     extrasCatalog: async (input) => {
       const catalog = await inner.extrasCatalog(input);
       const count = (ref: string, flight: string) =>
-        booking.order.lines.filter((l) => l.kind === 'extra' && l.passenger === ref && l.flight === flight).reduce((n, l) => n + l.quantity, 0);
+        booking.order.lines
+          .filter((l) => l.kind === 'extra' && l.passenger === ref && l.flight === flight)
+          .reduce((n, l) => n + l.quantity, 0);
       for (const group of catalog.groups)
         for (const service of group.services) {
           const flight = service.serviceId.split('@')[1] ?? '';
@@ -141,31 +179,64 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
       for (const item of input.items) {
         const before = paid.get(`${item.passengerRef}|${item.flightRef}`)?.quantity ?? 0;
         if (item.quantity < before) throw invalid({ items: 'errors.below_booked' });
-        const line = { kind: 'extra' as const, code: 'bag-checked', passenger: item.passengerRef, flight: item.flightRef };
+        const line = {
+          kind: 'extra' as const,
+          code: 'bag-checked',
+          passenger: item.passengerRef,
+          flight: item.flightRef,
+        };
         if (before) lines.push({ ...line, quantity: before, amount: before * 3_500 });
-        if (item.quantity > before) lines.push({ ...line, quantity: item.quantity - before, amount: (item.quantity - before) * 3_500, pending: true });
+        if (item.quantity > before)
+          lines.push({
+            ...line,
+            quantity: item.quantity - before,
+            amount: (item.quantity - before) * 3_500,
+            pending: true,
+          });
       }
       for (const key of paid.keys())
-        if (!input.items.some((i) => `${i.passengerRef}|${i.flightRef}` === key)) throw invalid({ items: 'errors.below_booked' });
+        if (!input.items.some((i) => `${i.passengerRef}|${i.flightRef}` === key))
+          throw invalid({ items: 'errors.below_booked' });
       return setOrder({ ...booking.order, lines });
     },
     orderSeat: async (input) => {
       log('orderSeat', input);
       await wait();
       const order = booking.order;
-      const booked = order.seats.find((s) => s.passengerRef === input.passengerRef && s.flightRef === input.flightRef);
+      const booked = order.seats.find(
+        (s) => s.passengerRef === input.passengerRef && s.flightRef === input.flightRef,
+      );
       if (booked && !booked.pending) throw new ApiError(409, { error: 'errors.seat_already_assigned' });
-      if (input.seat === '1A') throw new ApiError(409, { error: 'errors.seat_taken', fields: { seat: 'errors.seat_taken' } });
+      if (input.seat === '1A')
+        throw new ApiError(409, { error: 'errors.seat_taken', fields: { seat: 'errors.seat_taken' } });
       const paidSeat = input.seat.startsWith('1');
       const category = paidSeat ? 'SXL' : 'STC1';
       const same = (x: { passengerRef?: string; passenger?: string; flightRef?: string; flight?: string }) =>
-        (x.passengerRef ?? x.passenger) === input.passengerRef && (x.flightRef ?? x.flight) === input.flightRef;
+        (x.passengerRef ?? x.passenger) === input.passengerRef &&
+        (x.flightRef ?? x.flight) === input.flightRef;
       return setOrder({
         ...order,
-        seats: [...order.seats.filter((s) => !same(s)), { passengerRef: input.passengerRef, flightRef: input.flightRef, seat: input.seat, category, ...(paidSeat ? { pending: true } : {}) }],
+        seats: [
+          ...order.seats.filter((s) => !same(s)),
+          {
+            passengerRef: input.passengerRef,
+            flightRef: input.flightRef,
+            seat: input.seat,
+            category,
+            ...(paidSeat ? { pending: true } : {}),
+          },
+        ],
         lines: [
           ...order.lines.filter((l) => !(l.kind === 'seat' && same(l))),
-          { kind: 'seat', code: category, passenger: input.passengerRef, flight: input.flightRef, quantity: 1, amount: paidSeat ? 6_000 : 0, ...(paidSeat ? { pending: true } : {}) },
+          {
+            kind: 'seat',
+            code: category,
+            passenger: input.passengerRef,
+            flight: input.flightRef,
+            quantity: 1,
+            amount: paidSeat ? 6_000 : 0,
+            ...(paidSeat ? { pending: true } : {}),
+          },
         ],
       });
     },
@@ -175,9 +246,13 @@ export function fakeManageApi(opts: FakeManageOptions = {}) {
       const due = booking.order.amountDue?.amount ?? 0;
       if (!due) throw new ApiError(409, { error: 'errors.order_not_payable' });
       if (input.expectedTotal !== due)
-        throw new ApiError(409, { error: 'errors.price_changed', details: { total: { amount: due, currency: booking.order.currency } } });
+        throw new ApiError(409, {
+          error: 'errors.price_changed',
+          details: { total: { amount: due, currency: booking.order.currency } },
+        });
       // The fake card field's token for the declined test card (decision 020: the API sees tokens only).
-      if (input.cardToken === 'tok_fake_4000000000000002') throw new ApiError(402, { error: 'errors.card_declined' });
+      if (input.cardToken === 'tok_fake_4000000000000002')
+        throw new ApiError(402, { error: 'errors.card_declined' });
       const order = setOrder({
         ...booking.order,
         status: 'CHANGED',
