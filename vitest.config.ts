@@ -1,13 +1,20 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import { sharedPlugins } from './tools/vite/plugins.ts';
-import projects from './vitest.workspace.ts';
+import { integrationProject, testedProjectRoots, unitProject } from './tools/vite/test-projects.ts';
+
+/**
+ * The whole repository in one run (`npm test`, CI on main): every project's unit tests, then one
+ * `integration` project over all `*.int.spec.ts(x)`. `vitest run --project <name>` runs one.
+ * Per project, `nx run <project>:test` uses that project's own `vitest.config.ts`.
+ */
+const roots = testedProjectRoots();
 
 export default defineConfig({
   plugins: sharedPlugins(),
   resolve: { tsconfigPaths: true },
   test: {
-    projects,
+    projects: [...roots.map(unitProject), integrationProject('integration', roots)],
     passWithNoTests: false,
   },
 });

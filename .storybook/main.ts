@@ -11,7 +11,9 @@ const config: StorybookConfig = {
   async viteFinal(base) {
     // Our shared plugins include React; drop the framework's copy so the Lingui macro runs once, in order.
     const flat = (base.plugins ?? []).flat(Infinity as 1) as PluginOption[];
-    const plugins = flat.filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite:react')));
+    const plugins = flat.filter(
+      (p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite:react')),
+    );
     return mergeConfig(
       { ...base, plugins },
       {

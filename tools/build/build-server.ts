@@ -2,7 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { build } from 'vite';
-import { workspaceRoot } from '../vite/plugins.ts';
+import { workspaceRoot } from '@skybook/vite-config';
 
 /**
  * Bundles the edge server into `dist/apps/edge-server/main.js` (workspace libs inlined,
@@ -26,6 +26,10 @@ await build({
     rollupOptions: { output: { entryFileNames: 'main.js' } },
   },
 });
-await cp(path.join(workspaceRoot, 'libs/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
-await cp(path.join(workspaceRoot, 'apps/edge-server/public'), path.join(outDir, 'public'), { recursive: true });
+await cp(path.join(workspaceRoot, 'libs/db/migrations'), path.join(outDir, 'migrations'), {
+  recursive: true,
+});
+await cp(path.join(workspaceRoot, 'apps/edge-server/public'), path.join(outDir, 'public'), {
+  recursive: true,
+});
 console.log('built edge-server');

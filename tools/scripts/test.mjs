@@ -8,7 +8,9 @@ execSync('node tools/scripts/ensure-install.mjs', { stdio: 'inherit' });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`✖ Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `✖ Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -21,17 +23,34 @@ const env = {
   CHROMIUM_PATH: chromium,
 };
 mkdirSync('tmp', { recursive: true });
-for (const f of ['tmp/vitest.json', 'tmp/vitest-postgres.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json']) rmSync(f, { force: true });
+for (const f of ['tmp/vitest.json', 'tmp/vitest-postgres.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json'])
+  rmSync(f, { force: true });
 
 const steps = [
-  ['Translations: extract, then fail on any missing es/pt message', 'npx nx run i18n:check --outputStyle=static'],
+  ['Formatting (Prettier)', 'npx prettier --check . --log-level warn'],
+  ['Import cycles, type-only imports included (dpdm)', 'npm run -s lint:cycles'],
+  ['Unused files, exports and dependencies (knip)', 'npx knip --no-progress'],
+  [
+    'Translations: extract, then fail on any missing es/pt message',
+    'npx nx run i18n:check --outputStyle=static',
+  ],
   ['Project graph (the boundary rule needs it cached)', 'npx nx show projects > /dev/null'],
   ['Lint, module boundaries included', 'npx eslint . --max-warnings=0'],
-  ['Typecheck', 'npx tsc -p tsconfig.json'],
-  ['Unit, component and integration tests (PGlite)', 'npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/vitest.json'],
+  [
+    // Each app registers its own router type, so the agency portal is its own program.
+    'Typecheck (booking site and server, then the agency portal)',
+    'npx tsc -p tsconfig.json && npx tsc -p apps/agency-portal/tsconfig.json',
+  ],
+  [
+    'Unit, component and integration tests (PGlite)',
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/vitest.json',
+  ],
   ['Build every app and brand', 'npx nx run-many -t build --outputStyle=static'],
   ['Storybook build', 'npx storybook build -o dist/storybook --quiet'],
-  ['End-to-end in Chromium', 'npx playwright test -c apps/booking-web-e2e/playwright.config.ts && npx playwright test -c apps/agency-portal-e2e/playwright.config.ts'],
+  [
+    'End-to-end in Chromium',
+    'npx playwright test -c apps/booking-web-e2e/playwright.config.ts && npx playwright test -c apps/agency-portal-e2e/playwright.config.ts',
+  ],
 ];
 
 let failed = false;
@@ -46,6 +65,9 @@ for (const [title, command] of steps) {
   }
 }
 
-const { passed, failed: failures } = summarize(['tmp/vitest.json'], ['tmp/e2e-4311.json', 'tmp/e2e-4312.json']);
+const { passed, failed: failures } = summarize(
+  ['tmp/vitest.json'],
+  ['tmp/e2e-4311.json', 'tmp/e2e-4312.json'],
+);
 console.log(`\ntests: ${passed} passed, ${failures} failed`);
 process.exit(failed || failures > 0 ? 1 : 0);

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Domain as DomainSchema } from '@skybook/api-contract';
-import { createTestDatabase, findRegionIdByHost, getDomain, listRegionSites, type Database } from '@skybook/db';
+import {
+  createTestDatabase,
+  findRegionIdByHost,
+  getDomain,
+  listRegionSites,
+  type Database,
+} from '@skybook/db';
 import { seedDemo } from './seed.ts';
 
 let database: Database;
@@ -44,7 +50,11 @@ describe('getDomain', () => {
       id: 1,
       languageId: 2,
       currencyId: 3,
-      currencies: [{ id: 1, code: 'EUR' }, { id: 2, code: 'USD' }, { id: 3, code: 'MXN' }],
+      currencies: [
+        { id: 1, code: 'EUR' },
+        { id: 2, code: 'USD' },
+        { id: 3, code: 'MXN' },
+      ],
       checkin: true,
       favicon: '/favicons/mx.svg',
     });
@@ -55,9 +65,16 @@ describe('getDomain', () => {
     // Stored as es, en: the answer is ordered by id. No extra keys (toEqual is exact on keys).
     expect(costaRica).toEqual({
       id: 3,
-      languages: [{ id: 1, code: 'en' }, { id: 2, code: 'es' }],
+      languages: [
+        { id: 1, code: 'en' },
+        { id: 2, code: 'es' },
+      ],
       languageId: 2,
-      currencies: [{ id: 1, code: 'EUR' }, { id: 2, code: 'USD' }, { id: 5, code: 'CRC' }],
+      currencies: [
+        { id: 1, code: 'EUR' },
+        { id: 2, code: 'USD' },
+        { id: 5, code: 'CRC' },
+      ],
       currencyId: 5,
       telephone: '+506 4000 1234',
       checkin: true,

@@ -11,7 +11,9 @@ try {
   // SEED_SCALE: copies of every flight per day (1–10), for benchmarks on a bigger network.
   const counts = await seedDemo(database.db, { scale: Number(process.env['SEED_SCALE'] ?? 1) });
   await database.close();
-  console.log(`Seeded ${counts.regions} regions, ${counts.hosts} hosts and ${counts.datedFlights} dated flights into ${databaseUrl ? 'PostgreSQL' : dataDir}`);
+  console.log(
+    `Seeded ${counts.regions} regions, ${counts.hosts} hosts and ${counts.datedFlights} dated flights into ${databaseUrl ? 'PostgreSQL' : dataDir}`,
+  );
 } catch (error) {
   console.error('Seeding failed:', error);
   // Release the pool / the PGlite folder lock before leaving.

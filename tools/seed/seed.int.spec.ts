@@ -12,9 +12,18 @@ afterAll(() => cleanup());
 async function snapshot() {
   const { db } = database;
   const all = await Promise.all(
-    [schema.languages, schema.currencies, schema.regions, schema.regionHosts, schema.domainLanguages, schema.domainCurrencies].map((t) => db.select().from(t)),
+    [
+      schema.languages,
+      schema.currencies,
+      schema.regions,
+      schema.regionHosts,
+      schema.domainLanguages,
+      schema.domainCurrencies,
+    ].map((t) => db.select().from(t)),
   );
-  const domainRows = (await db.select().from(schema.domains)).map(({ updatedAt: _updatedAt, ...rest }) => rest);
+  const domainRows = (await db.select().from(schema.domains)).map(
+    ({ updatedAt: _updatedAt, ...rest }) => rest,
+  );
   const sort = (rows: object[]) => rows.map((r) => JSON.stringify(r)).sort();
   return [...all, domainRows].map(sort);
 }
@@ -51,7 +60,9 @@ describe('seedDemo', () => {
 
   it('removes hosts, languages and currencies of a seeded region that the data does not list', async () => {
     const before = await snapshot();
-    await database.db.insert(schema.regionHosts).values({ host: 'old-mx.skybook.example', regionId: 1, kind: 'production' });
+    await database.db
+      .insert(schema.regionHosts)
+      .values({ host: 'old-mx.skybook.example', regionId: 1, kind: 'production' });
     await database.db.insert(schema.domainLanguages).values({ domainId: 1, languageId: 3 });
     await database.db.insert(schema.domainCurrencies).values({ domainId: 1, currencyId: 6 });
     expect(await snapshot()).not.toEqual(before);
@@ -61,7 +72,9 @@ describe('seedDemo', () => {
 
   it('leaves a region the demo data does not know alone', async () => {
     await database.db.insert(schema.regions).values({ id: 10, code: 'es', name: 'Spain' });
-    await database.db.insert(schema.regionHosts).values({ host: 'es.localhost', regionId: 10, kind: 'local' });
+    await database.db
+      .insert(schema.regionHosts)
+      .values({ host: 'es.localhost', regionId: 10, kind: 'local' });
     await seedDemo(database.db);
     const [, , regions, hosts] = await snapshot();
     expect(regions).toContain(JSON.stringify({ id: 10, code: 'es', name: 'Spain' }));

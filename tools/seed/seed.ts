@@ -78,5 +78,5 @@ export async function seedDemo(
   const { datedFlights } = await seedNetwork(db, network);
   return { regions: REGIONS.length, hosts, datedFlights };
 }
-export { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';
-export { fareInclusionText, type FamilyInclusions } from './content/fare-inclusions.ts';
+export { type NetworkSeedOptions } from './network/seed-network.ts';
+export { fareInclusionText } from './content/fare-inclusions.ts';

@@ -205,7 +205,7 @@ export async function seedNetwork(
       });
     }
     await tx.insert(schedules).values(rows).onConflictDoNothing({ target: schedules.id });
-    await expandSchedules(tx as unknown as Db, { from, to });
+    await expandSchedules(tx, { from, to });
   });
   // Fresh statistics, or the planner scans a year of flights to find one day's.
   await db.execute(sql`analyze dated_flights, flight_inventory, hold_segments`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { BRAND_IDS, type BrandId } from '@skybook/brands';
-import { sharedPlugins, workspaceRoot } from './plugins.ts';
+import { sharedPlugins, workspaceRoot } from '@skybook/vite-config';
 
 export const APPS = ['booking-web', 'agency-portal'] as const;
 export type AppName = (typeof APPS)[number];

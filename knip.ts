@@ -1,0 +1,41 @@
+import { defineConfig } from 'knip/config';
+
+/**
+ * Unused files, exports and dependencies (`npx knip`). Every entry below says why it is one.
+ */
+export default defineConfig({
+  entry: [
+    // The apps' browser and SSR entries, built by tools/build/app-config.ts.
+    'apps/*/src/entry-{client,server}.tsx',
+    // Scripts run by npm scripts, tsx or child processes.
+    'tools/{bench,seed}/main.ts',
+    'tools/bench/static-server.ts',
+    'tools/build/*.ts',
+    'tools/scripts/*.mjs',
+    'tools/nx/*.ts',
+    // Read by the Lingui CLI (npm run i18n:extract).
+    'lingui.config.ts',
+    // Each brand's entry is chosen by the build's alias for @skybook/brand-active.
+    'libs/brands/src/*/index.ts',
+    'libs/ssr/src/client.ts',
+    // The contract is the API's published shape (the OpenAPI document is generated from it, and
+    // agencies' own clients type against it): every schema it exports is public, used here or not.
+    'libs/api-contract/src/index.ts',
+  ],
+  project: ['{apps,libs,tools}/**/*.{ts,tsx,mjs}', '.storybook/*.{ts,tsx}', '*.{ts,mjs}'],
+  // A constant or type exported and also used where it is defined is a file's vocabulary, not dead code.
+  ignoreExportsUsedInFile: true,
+  vitest: {
+    config: ['vitest.config.ts', '{apps,libs}/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    entry: ['{apps,libs,tools}/**/*.spec.{ts,tsx}', 'tools/vite/setup-dom.ts', '.storybook/vitest.setup.ts'],
+  },
+  playwright: {
+    config: ['apps/*-e2e/playwright.config.ts'],
+    entry: ['apps/*-e2e/src/**/*.e2e.ts'],
+  },
+  storybook: {
+    config: ['.storybook/main.ts'],
+    entry: ['.storybook/preview.tsx', '{apps,libs}/**/*.stories.tsx'],
+  },
+  drizzle: { config: ['libs/db/drizzle.config.ts'] },
+});

@@ -1,0 +1,3 @@
+import { projectVitestConfig } from './vite/project-config.ts';
+
+export default projectVitestConfig(import.meta.dirname);
