@@ -14,7 +14,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       });
     }
   });

@@ -158,7 +158,7 @@ test.describe('flight search', () => {
   });
 
   test('when the hold runs out, the visitor is told and offered a new search', async ({ page }) => {
-    // The page's own request context: a hold is the visitor's (decision 018), so it must be made
+    // The page's own request context: a hold is the visitor's (decision 052), so it must be made
     // with the cookies the page then uses.
     const request = page.request;
     const search = await request.post('/api/search-flights', {

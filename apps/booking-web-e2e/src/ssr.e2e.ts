@@ -54,7 +54,18 @@ test.describe('server-rendered home', () => {
 test.describe('routes and layout groups', () => {
   test('every spec route exists under each language', async ({ request }) => {
     for (const lang of ['en', 'es', 'pt']) {
-      for (const path of ['select', 'extras', 'passengers', 'payment', 'confirmation', 'manage', 'manage/confirmation', 'checkin', 'checkin/select', 'solicitudes/reclamaciones']) {
+      for (const path of [
+        'select',
+        'extras',
+        'passengers',
+        'payment',
+        'confirmation',
+        'manage',
+        'manage/confirmation',
+        'checkin',
+        'checkin/select',
+        'solicitudes/reclamaciones',
+      ]) {
         const response = await request.get(`/${lang}/${path}`);
         expect(response.status(), `/${lang}/${path}`).toBe(200);
       }
@@ -88,7 +99,10 @@ test.describe('routes and layout groups', () => {
     await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toBeVisible();
   });
 
-  test('the sitemap lists public pages and content pages with hreflang alternates', async ({ request, baseURL }) => {
+  test('the sitemap lists public pages and content pages with hreflang alternates', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/pt/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();

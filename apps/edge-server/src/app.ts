@@ -1,31 +1,20 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { BrandId } from '@skybook/brands';
 import type { Database } from '@skybook/db';
 import { createMailer, type Mailer } from '@skybook/mail';
-import { createInventory } from '@skybook/inventory';
-import { createHmac } from 'node:crypto';
-import { createCheckin } from '@skybook/checkin';
-import { createDbRateLimiter } from '@skybook/db';
-import { refundBookingOnAccount } from '@skybook/agency';
-import {
-  createManage,
-  createOrders,
-  createSandboxGateway,
-  dbBooks,
-  type PaymentGateway,
-  type SandboxGateway,
-} from '@skybook/orders';
+import { createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
+import { serverHandlers } from './api/server-handlers.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
 import { secretKey } from './identity/tokens.ts';
 import { tokenSync } from './identity/token-sync.ts';
-import { createHandlers } from './api/handlers.ts';
 import type { AppName, Config } from './config.ts';
 import { boardingPassRoutes } from './http/boarding-pass-routes.ts';
 import { healthRouter } from './http/health.ts';
+import { lastResort } from './http/last-resort.ts';
 import { requestLogger } from './http/logger.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
 import { requestContextResolver } from './http/request-context.ts';
@@ -79,37 +68,9 @@ export function createApp(deps: AppDeps): Express {
   const mailer =
     deps.mailer ??
     createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
-  const inventory = createInventory({
-    db: database.db,
-    offerSecret: config.OFFER_SECRET,
-    previousOfferSecret: config.OFFER_SECRET_PREVIOUS,
-    holdTtlMs: config.HOLD_TTL_MS,
-  });
   const gateway = deps.paymentGateway ?? sandboxGateway(config, database);
   const now = deps.now ?? (() => new Date());
-  const orders = createOrders({ db: database.db, gateway, now, paymentLeaseMs: config.PAYMENT_LEASE_MS });
-  // One-time codes are keyed with their own key, derived from the deployment's secret.
-  const otpSecret = createHmac('sha256', config.AUTH_SECRET).update('skybook one-time codes').digest('hex');
-  const manage = createManage({
-    db: database.db,
-    gateway,
-    otpSecret,
-    now,
-    accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
-  });
-  const checkin = createCheckin({ db: database.db, orders, otpSecret, documentKey: config.DATA_KEY, now });
-  const rateLimiter = createDbRateLimiter(database.db);
-  const handlers = createHandlers({
-    db: database.db,
-    mailer,
-    logger,
-    inventory,
-    orders,
-    manage,
-    checkin,
-    rateLimiter,
-    now,
-  });
+  const handlers = serverHandlers({ config, database, logger, mailer, gateway, now });
   const identity = createIdentity({
     db: database.db,
     keys: [
@@ -158,7 +119,7 @@ export function createApp(deps: AppDeps): Express {
 
 /**
  * Every API answer is for one visitor (orders, bookings, sessions, identity cookies): no browser
- * or shared cache may keep it (decision 018).
+ * or shared cache may keep it (decision 050).
  */
 const noStore: express.RequestHandler = (_req, res, next) => {
   res.set('cache-control', 'no-store');
@@ -169,16 +130,3 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 export function sandboxGateway(config: Config, database: Database): SandboxGateway {
   return createSandboxGateway({ books: dbBooks(database.db), latencyMs: config.SANDBOX_GATEWAY_LATENCY_MS });
 }
-
-/** Only reached when rendering itself failed; React errors render the 500 page in-app. */
-const lastResort: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  req.log.error({ err }, 'request failed');
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res
-    .status(500)
-    .type('text/html')
-    .send('<!doctype html><title>500 - Server error</title><h1>500 - Server error</h1><a href="/">Home</a>');
-};

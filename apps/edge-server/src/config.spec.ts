@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       SERVE_APPS: ['booking-web', 'agency-portal'],
     });
     expect(config.DATABASE_URL).toBeUndefined();
-    // Stalled request bodies are dropped after 15 s, not Node's 300 s (decision 018).
+    // Stalled request bodies are dropped after 15 s, not Node's 300 s (decision 050).
     expect(config.REQUEST_TIMEOUT_MS).toBe(15_000);
   });
 
@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_APPS: 'booking-web,shop' })).toThrow(/SERVE_APPS/);
   });
 
-  it('puts the sandbox gateway on its own port, PORT + 1000 unless told, framed only by the site (decision 020)', () => {
+  it('puts the sandbox gateway on its own port, PORT + 1000 unless told, framed only by the site (decision 056)', () => {
     expect(loadConfig({ PORT: '4391' })).toMatchObject({
       GATEWAY_PORT: 5391,
       GATEWAY_PUBLIC_URL: 'http://localhost:5391',

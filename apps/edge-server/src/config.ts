@@ -94,7 +94,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('must be a URL')),
     'https://agencies.skybook.example/register',
   ),
-  /** A request must have sent its headers and body within this (slow-client defence, decision 018). */
+  /** A request must have sent its headers and body within this (slow-client defence, decision 050). */
   REQUEST_TIMEOUT_MS: v.optional(
     v.pipe(
       v.string(),
@@ -132,7 +132,7 @@ const EnvSchema = v.object({
     '0',
   ),
   /**
-   * The built-in sandbox gateway's own port and origin (decision 020): it serves the hosted card
+   * The built-in sandbox gateway's own port and origin (decision 056): it serves the hosted card
    * field and its tokens endpoint there, so card data never goes to this server's origin. Default
    * PORT + 1000 and `http://localhost:<GATEWAY_PORT>`.
    */

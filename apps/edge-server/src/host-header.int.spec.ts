@@ -43,7 +43,7 @@ afterAll(async () => {
 /** Region 1's configured production host (the seed's), where links of an unknown host go. */
 const REGION_ONE = /https:\/\/[\w.-]*skybook[\w.-]*\.example\//;
 
-describe('absolute links come from configuration, never from Host (decision 018)', () => {
+describe('absolute links come from configuration, never from Host (decision 049)', () => {
   it('the newsletter mail links to the configured host', async () => {
     const visitor = await newVisitor(evilUrl);
     await okAs(evilUrl, visitor, '/api/newsletter', {

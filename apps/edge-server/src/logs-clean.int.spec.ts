@@ -32,7 +32,7 @@ const signIn = async (username: string, password = PASSWORD) => {
   return jar;
 };
 
-describe('the logs of real flows (decision 018)', () => {
+describe('the logs of real flows (decision 048)', () => {
   it('carry no card number, password or hash, token, email or document number', async () => {
     // Sign-in, a wrong password, a password change and an admin resetting an agent's password.
     const admin = await signIn('admin@azteca.example');

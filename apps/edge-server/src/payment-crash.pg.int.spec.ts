@@ -28,7 +28,7 @@ import {
  * folder stays locked), so there is nothing to share; CI runs this in its PostgreSQL pass.
  */
 const serverUrl = process.env['DATABASE_URL'];
-// `*.pg.int.spec.ts` files are left out of the PGlite run (vitest.workspace.ts), so reaching here
+// `*.pg.int.spec.ts` files are left out of the PGlite run (tools/vite/test-projects.ts), so reaching here
 // without PostgreSQL is a mistake worth a loud failure, not a silent skip.
 if (!/^postgres(ql)?:\/\//.test(serverUrl ?? '')) {
   throw new Error('payment-crash.pg.int.spec.ts needs DATABASE_URL=postgres://… (CI sets it)');

@@ -51,7 +51,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
-  // The sandbox gateway's hosted card field and tokens, on their own origin (decision 020).
+  // The sandbox gateway's hosted card field and tokens, on their own origin (decision 056).
   const gatewayServer = createHttpServer();
   await new Promise<void>((resolve, reject) => {
     gatewayServer.once('error', reject);
@@ -82,7 +82,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     releaseExpiredHolds(database.db).catch((err: unknown) =>
       logger.error({ err }, 'releasing expired credit holds failed'),
     );
-    // Rate-limit counters of windows that ended a day ago are of no more use (decision 011).
+    // Rate-limit counters of windows that ended a day ago are of no more use (decision 042).
     pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
   }, 60_000).unref();
   // Payments a crash or a lost gateway answer left pending are settled at start and then

@@ -4,7 +4,13 @@ import { agencyMenu, type AgencyMenuItem } from './agency-menu.ts';
 import styles from './agency-menu-list.module.css';
 
 /** The agency menu for a role and the logout action: the same list in the sidebar and the navbar dropdown. */
-export function AgencyMenuList({ role, current }: { role: 'admin' | 'agent'; current?: AgencyMenuItem['id'] | undefined }) {
+export function AgencyMenuList({
+  role,
+  current,
+}: {
+  role: 'admin' | 'agent';
+  current?: AgencyMenuItem['id'] | undefined;
+}) {
   const { i18n } = useLingui();
   const logout = useLogout();
   return (
@@ -17,7 +23,12 @@ export function AgencyMenuList({ role, current }: { role: 'admin' | 'agent'; cur
         </li>
       ))}
       <li>
-        <button type="button" className={styles.logout} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           <Trans>Log out</Trans>
         </button>
       </li>

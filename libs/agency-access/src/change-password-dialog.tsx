@@ -10,7 +10,7 @@ import {
   type FormErrors,
 } from '@skybook/api-contract';
 import { Button, Field, Modal, Spinner, controlClassName } from '@skybook/ui';
-import { agencyMessage } from './agency-messages.ts';
+import { agencyMessage } from '@skybook/ui';
 import styles from './change-password-dialog.module.css';
 
 const FIELDS = ['current', 'next', 'repeat'] as const;

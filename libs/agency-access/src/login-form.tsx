@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { loginErrorKey, useLogin } from '@skybook/auth';
 import { errorsFromFailure, type FormErrors } from '@skybook/api-contract';
 import { Button, Field, Spinner, controlClassName } from '@skybook/ui';
-import { agencyMessage } from './agency-messages.ts';
+import { agencyMessage } from '@skybook/ui';
 import styles from './login-form.module.css';
 
 type FieldName = 'username' | 'password';

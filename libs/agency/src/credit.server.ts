@@ -1,6 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { schema, type Db } from '@skybook/db';
-import { rowsOf } from './sql-rows.server.ts';
+import { rowsOf, schema, type Db } from '@skybook/db';
 
 const { agencies, agencyBookings, creditLedger } = schema;
 
@@ -23,6 +22,7 @@ export async function reserveCredit(
   if (!Number.isInteger(hold.amount) || hold.amount <= 0)
     throw new RangeError('amount must be a positive integer');
   try {
+    // why: one conditional UPDATE under the agency row lock: concurrent reservations never pass the credit limit.
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`with reserved as (
@@ -46,6 +46,7 @@ export async function reserveCredit(
  */
 export async function releaseCredit(db: Db, holdId: string): Promise<boolean> {
   try {
+    // why: one statement: the ledger's unique key lets only one of racing releases give the credit back.
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`with hold as (
@@ -74,6 +75,7 @@ export async function releaseCredit(db: Db, holdId: string): Promise<boolean> {
 export async function refundCredit(db: Db, holdId: string, amount: number): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive integer');
   try {
+    // why: one statement: the ledger's unique key lets only one of racing refunds give the credit back.
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`with hold as (
@@ -98,6 +100,7 @@ export async function refundCredit(db: Db, holdId: string, amount: number): Prom
 /** The booking was ticketed: its hold no longer expires; the credit stays used until a cancellation releases it. */
 export async function confirmCredit(db: Db, holdId: string): Promise<boolean> {
   try {
+    // why: INSERT … SELECT in one statement: the ledger's unique key makes a racing second confirm fail.
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`insert into ${creditLedger} (agency_id, hold_id, kind, amount)

@@ -1,4 +1,4 @@
-export { hashPassword, verifyPassword } from './passwords.server.ts';
+export { hashPassword } from './passwords.server.ts';
 export { randomId } from './random-id.server.ts';
 export {
   LOCKOUT,
@@ -7,20 +7,14 @@ export {
   findActor,
   normalizeUsername,
   type AgencyActor,
-  type AgencyRole,
-  type SignInOutcome,
 } from './users.server.ts';
-export { createAgent, listAgents, resetAgentPassword, updateAgent, type AgentRow } from './agents.server.ts';
+export { createAgent, listAgents, resetAgentPassword, updateAgent } from './agents.server.ts';
 export {
   confirmCredit,
   creditAlert,
-  creditOf,
   releaseCredit,
   releaseExpiredHolds,
-  refundCredit,
   reserveCredit,
-  type CreditSummary,
-  type ReserveOutcome,
 } from './credit.server.ts';
 export {
   cancelBookingOnAccount,
@@ -28,14 +22,6 @@ export {
   confirmBookingOnAccount,
   holdBookingOnAccount,
   refundBookingOnAccount,
-  type BookingOnAccount,
 } from './on-account.server.ts';
-export {
-  bookingTotals,
-  listBookings,
-  salesByDay,
-  type BookingFilter,
-  type BookingRow,
-  type BookingTotals,
-} from './bookings.server.ts';
-export { ledgerCredit, type LedgerCredit } from './ledger-credit.server.ts';
+export { bookingTotals, listBookings, salesByDay, type BookingRow } from './bookings.server.ts';
+export { ledgerCredit } from './ledger-credit.server.ts';

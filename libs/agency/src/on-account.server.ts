@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
-import { confirmCredit, refundCredit, releaseCredit, reserveCredit, type ReserveOutcome } from './credit.server.ts';
+import {
+  confirmCredit,
+  refundCredit,
+  releaseCredit,
+  reserveCredit,
+  type ReserveOutcome,
+} from './credit.server.ts';
 
 const { agencies, agencyBookings, creditLedger } = schema;
 
@@ -96,7 +102,8 @@ export async function refundBookingOnAccount(db: Db, orderId: string, amount: nu
         .where(and(eq(creditLedger.holdId, orderId), eq(creditLedger.kind, 'release')));
       return done.length === 1;
     }
-    if (amount > 0 && !(await refundCredit(tx, orderId, amount))) throw new Error(`credit of ${orderId} not refundable`);
+    if (amount > 0 && !(await refundCredit(tx, orderId, amount)))
+      throw new Error(`credit of ${orderId} not refundable`);
     return true;
   });
 }

@@ -29,12 +29,32 @@ describe('funnelEvent', () => {
   });
 
   it('marks a one-way trip and never counts negative anticipation', () => {
-    const event = funnelEvent({ step: 'select', origin: 'LIS', destination: 'MAD', checkIn: '2026-11-22', today: '2026-11-23' });
-    expect(event).toMatchObject({ order_step: 1, fly_type: 'one_way', check_out: null, extra_service: null, anticipation: 0 });
+    const event = funnelEvent({
+      step: 'select',
+      origin: 'LIS',
+      destination: 'MAD',
+      checkIn: '2026-11-22',
+      today: '2026-11-23',
+    });
+    expect(event).toMatchObject({
+      order_step: 1,
+      fly_type: 'one_way',
+      check_out: null,
+      extra_service: null,
+      anticipation: 0,
+    });
   });
 
   it('counts days across a DST change as whole days', () => {
-    expect(funnelEvent({ step: 'payment', origin: 'A', destination: 'B', checkIn: '2027-04-01', today: '2027-03-01' }).anticipation).toBe(31);
+    expect(
+      funnelEvent({
+        step: 'payment',
+        origin: 'A',
+        destination: 'B',
+        checkIn: '2027-04-01',
+        today: '2027-03-01',
+      }).anticipation,
+    ).toBe(31);
   });
 });
 

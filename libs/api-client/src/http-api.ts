@@ -1,10 +1,18 @@
 import * as v from 'valibot';
 import { ApiError, ApiErrorBody, endpoints, type ApiClient, type Endpoint } from '@skybook/api-contract';
 
-async function call(endpoint: Endpoint, input: unknown, baseUrl: string, fetchImpl: typeof fetch): Promise<unknown> {
+async function call(
+  endpoint: Endpoint,
+  input: unknown,
+  baseUrl: string,
+  fetchImpl: typeof fetch,
+): Promise<unknown> {
   const response = await fetchImpl(`${baseUrl}${endpoint.path}`, {
     method: endpoint.method,
-    headers: { accept: 'application/json', ...(endpoint.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      ...(endpoint.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     credentials: 'same-origin',
     ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(input) }),
   });

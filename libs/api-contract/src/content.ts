@@ -9,17 +9,30 @@ const Id = v.pipe(
 );
 /** Spec §4 preview mode: 1 shows content staged as new, 0 only what is live. */
 const NewState = v.picklist([0, 1], 'errors.invalid_new_state');
-export const CurrencyCodeField = v.pipe(v.string('errors.invalid_type'), v.regex(/^[A-Z]{3}$/, 'errors.invalid_currency'));
+export const CurrencyCodeField = v.pipe(
+  v.string('errors.invalid_type'),
+  v.regex(/^[A-Z]{3}$/, 'errors.invalid_currency'),
+);
 
-export const GetMenuRequest = v.object({ domain_id: Id, language_id: Id, new_state: NewState }, 'errors.required');
+export const GetMenuRequest = v.object(
+  { domain_id: Id, language_id: Id, new_state: NewState },
+  'errors.required',
+);
 export const GetBannersRequest = v.object({ domain_id: Id, language_id: Id }, 'errors.required');
-export const GetSlidersRequest = v.object({ domain_id: Id, language_id: Id, new_state: NewState }, 'errors.required');
+export const GetSlidersRequest = v.object(
+  { domain_id: Id, language_id: Id, new_state: NewState },
+  'errors.required',
+);
 export const GetOffersRequest = v.object(
   { domain_id: Id, language_id: Id, currency_code: CurrencyCodeField, new_state: NewState },
   'errors.required',
 );
 export const GetPageRequest = v.object(
-  { domain_id: Id, language_id: Id, link: v.pipe(v.string('errors.invalid_type'), v.regex(/^[a-z0-9-]{1,80}$/, 'errors.invalid_link')) },
+  {
+    domain_id: Id,
+    language_id: Id,
+    link: v.pipe(v.string('errors.invalid_type'), v.regex(/^[a-z0-9-]{1,80}$/, 'errors.invalid_link')),
+  },
   'errors.required',
 );
 
@@ -56,9 +69,21 @@ export const Offer = v.object({
 });
 export type Offer = v.InferOutput<typeof Offer>;
 
-export const Banner = v.object({ id: v.number(), title: v.string(), text: v.string(), link: v.string(), image: v.string() });
+export const Banner = v.object({
+  id: v.number(),
+  title: v.string(),
+  text: v.string(),
+  link: v.string(),
+  image: v.string(),
+});
 export type Banner = v.InferOutput<typeof Banner>;
-export const Slider = v.object({ id: v.number(), title: v.string(), subtitle: v.string(), link: v.string(), image: v.string() });
+export const Slider = v.object({
+  id: v.number(),
+  title: v.string(),
+  subtitle: v.string(),
+  link: v.string(),
+  image: v.string(),
+});
 export type Slider = v.InferOutput<typeof Slider>;
 
 export const ContentPage = v.object({

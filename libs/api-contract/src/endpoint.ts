@@ -4,7 +4,7 @@ import type * as v from 'valibot';
  * Error statuses an operation answers beyond the ones every operation can (400 invalid input,
  * 500; and for a body: 403 foreign origin, 413 too large, 415 not JSON). The OpenAPI document
  * lists them with the shared error body; the fuzz and contract tests fail on any status an
- * operation answers that it does not declare (decision 021).
+ * operation answers that it does not declare (decision 057).
  */
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
 

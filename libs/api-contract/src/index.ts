@@ -9,6 +9,7 @@ export {
 } from './endpoint.ts';
 export { fileEndpoints } from './file-endpoints.ts';
 export { ApiError, ApiErrorBody, fieldErrors } from './errors.ts';
+export { DomainError, type DomainErrorStatus } from './domain-error.ts';
 export { Domain, GetDomainRequest } from './domain.ts';
 export {
   Banner,

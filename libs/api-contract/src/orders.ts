@@ -76,7 +76,7 @@ export const Order = v.object({
   contact: v.nullable(v.object({ email: v.string(), phone: v.string() })),
   /**
    * A confirmed order's change (extras, seats) still to pay: the sum of its pending lines, paid
-   * through `pay` with `expectedTotal` = this amount (decision 011). Zero when nothing is due.
+   * through `pay` with `expectedTotal` = this amount (decision 044). Zero when nothing is due.
    */
   amountDue: v.optional(Money),
   /** Until when the pending change can be paid; after it the pending lines and seats lapse. */
@@ -123,7 +123,7 @@ export const SeatMapRequest = v.object(
   {
     orderId: Uuid,
     flightRef: Ref,
-    /** `checkin` offers only the seats the fare includes (decision 011). */
+    /** `checkin` offers only the seats the fare includes (decision 046). */
     purpose: v.optional(v.picklist(['booking', 'checkin'], 'errors.invalid_value')),
   },
   required,
@@ -203,7 +203,7 @@ export const PayRequest = v.strictObject(
     ),
     /**
      * The total the visitor agreed to, minor units of the order currency; for a change of a
-     * confirmed order, the `amountDue` (decision 011).
+     * confirmed order, the `amountDue` (decision 044).
      */
     expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
     /** Language of the confirmation e-mail and its manage link. */

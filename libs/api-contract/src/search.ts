@@ -265,5 +265,6 @@ export const GetHoldRequest = v.object(
   { holdId: v.pipe(v.string(required), v.uuid('errors.invalid')) },
   required,
 );
-export const ReleaseHoldRequest = GetHoldRequest;
+// Releasing names the hold exactly as reading it does.
+export const ReleaseHoldRequest = v.object(GetHoldRequest.entries, required);
 export const ReleaseHoldResponse = v.object({ released: v.literal(true) });

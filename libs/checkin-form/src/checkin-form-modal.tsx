@@ -8,7 +8,8 @@ import styles from './checkin-form.module.css';
 export function CheckinFormModal(props: CheckinFormProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const title = props.intent === 'manage' ? <Trans>Manage your booking</Trans> : <Trans>Online check-in</Trans>;
+  const title =
+    props.intent === 'manage' ? <Trans>Manage your booking</Trans> : <Trans>Online check-in</Trans>;
   return (
     <>
       <button type="button" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -17,7 +17,11 @@ function setup(props: Partial<CheckinFormProps> = {}, modal = false) {
     openExternal: vi.fn(),
     ...props,
   };
-  render(<I18nProvider i18n={i18n}>{modal ? <CheckinFormModal {...all} /> : <CheckinForm {...all} />}</I18nProvider>);
+  render(
+    <I18nProvider i18n={i18n}>
+      {modal ? <CheckinFormModal {...all} /> : <CheckinForm {...all} />}
+    </I18nProvider>,
+  );
   return all;
 }
 
@@ -39,21 +43,29 @@ describe('CheckinForm', () => {
   it('routes an open booking to /manage with the trimmed, upper-cased reference', async () => {
     const props = setup();
     await fill(' k7mx2q ', ' Núñez ');
-    await waitFor(() => expect(props.onNavigate).toHaveBeenCalledWith('/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez'));
+    await waitFor(() =>
+      expect(props.onNavigate).toHaveBeenCalledWith(
+        '/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+      ),
+    );
     expect(props.lookup).toHaveBeenCalledWith({ referenceCode: 'K7MX2Q', lastName: 'Núñez' });
   });
 
   it('routes a booking in its check-in window to /checkin/select', async () => {
     const props = setup({ intent: 'checkin', lookup: async () => ({ kind: 'local', open: false }) });
     await fill('K7MX2Q', 'Nunez');
-    await waitFor(() => expect(props.onNavigate).toHaveBeenCalledWith('/en/checkin/select?referenceCode=K7MX2Q&lastName=Nunez'));
+    await waitFor(() =>
+      expect(props.onNavigate).toHaveBeenCalledWith('/en/checkin/select?referenceCode=K7MX2Q&lastName=Nunez'),
+    );
   });
 
   it('opens the partner site for a booking that is not ours', async () => {
     const props = setup({ intent: 'checkin', lookup: async () => ({ kind: 'unknown' }) });
     await fill('ZZ9999', 'Smith');
     await waitFor(() =>
-      expect(props.openExternal).toHaveBeenCalledWith('https://partner.example/en/checkin?confirmationNumber=ZZ9999&bookingLastName=Smith'),
+      expect(props.openExternal).toHaveBeenCalledWith(
+        'https://partner.example/en/checkin?confirmationNumber=ZZ9999&bookingLastName=Smith',
+      ),
     );
     expect(props.onNavigate).not.toHaveBeenCalled();
   });

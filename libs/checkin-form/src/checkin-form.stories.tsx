@@ -11,7 +11,15 @@ const limited: Lookup = async () => {
 };
 const pending: Lookup = () => new Promise(() => {});
 
-function Demo({ lookup = found, modal = false, intent = 'manage' }: { lookup?: Lookup; modal?: boolean; intent?: 'manage' | 'checkin' }) {
+function Demo({
+  lookup = found,
+  modal = false,
+  intent = 'manage',
+}: {
+  lookup?: Lookup;
+  modal?: boolean;
+  intent?: 'manage' | 'checkin';
+}) {
   const props = {
     intent,
     lookup,
@@ -20,7 +28,13 @@ function Demo({ lookup = found, modal = false, intent = 'manage' }: { lookup?: L
     openExternal: (url: string) => console.info('open', url),
   };
   // The navbar shows it inside a 20rem dropdown panel.
-  return modal ? <CheckinFormModal {...props} /> : <div style={{ width: '20rem', padding: '1rem' }}><CheckinForm {...props} /></div>;
+  return modal ? (
+    <CheckinFormModal {...props} />
+  ) : (
+    <div style={{ width: '20rem', padding: '1rem' }}>
+      <CheckinForm {...props} />
+    </div>
+  );
 }
 
 const meta = { title: 'Check-in/CheckinForm', component: Demo } satisfies Meta<typeof Demo>;

@@ -30,7 +30,13 @@ const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener'
  * after trimming. Submitting looks the booking up and routes it (see `reservationRoute`); while
  * the lookup runs the button is busy and repeat submits are ignored.
  */
-export function CheckinForm({ intent, lookup, partnerBaseUrl, onNavigate, openExternal = openInNewTab }: CheckinFormProps) {
+export function CheckinForm({
+  intent,
+  lookup,
+  partnerBaseUrl,
+  onNavigate,
+  openExternal = openInNewTab,
+}: CheckinFormProps) {
   const { t, i18n } = useLingui();
   const [referenceCode, setReferenceCode] = useState('');
   const [lastName, setLastName] = useState('');
@@ -48,7 +54,11 @@ export function CheckinForm({ intent, lookup, partnerBaseUrl, onNavigate, openEx
     const input = { referenceCode: referenceCode.trim().toUpperCase(), lastName: lastName.trim() };
     setSubmitting(true);
     try {
-      const route = reservationRoute(await lookup(input), input, { intent, locale: i18n.locale, partnerBaseUrl });
+      const route = reservationRoute(await lookup(input), input, {
+        intent,
+        locale: i18n.locale,
+        partnerBaseUrl,
+      });
       if (route.kind === 'internal') onNavigate(route.href);
       else if (route.kind === 'external') openExternal(route.url);
       else setFormError(route.key);
@@ -61,7 +71,13 @@ export function CheckinForm({ intent, lookup, partnerBaseUrl, onNavigate, openEx
 
   const label = intent === 'manage' ? t`Manage your booking` : t`Online check-in`;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={label} aria-busy={submitting}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={label}
+      aria-busy={submitting}
+    >
       {formError ? (
         <p className={styles.error} role="alert">
           {errorMessage(i18n, formError)}

@@ -5,11 +5,23 @@ const input = { referenceCode: 'K7MX2Q', lastName: 'Núñez' };
 
 describe('reservationRoute (spec §2)', () => {
   it('sends an open local booking to /manage and one in its check-in window to /checkin/select', () => {
-    expect(reservationRoute({ kind: 'local', open: true }, input, { intent: 'checkin', locale: 'es', partnerBaseUrl: null })).toEqual({
+    expect(
+      reservationRoute({ kind: 'local', open: true }, input, {
+        intent: 'checkin',
+        locale: 'es',
+        partnerBaseUrl: null,
+      }),
+    ).toEqual({
       kind: 'internal',
       href: '/es/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
     });
-    expect(reservationRoute({ kind: 'local', open: false }, input, { intent: 'manage', locale: 'en', partnerBaseUrl: null })).toEqual({
+    expect(
+      reservationRoute({ kind: 'local', open: false }, input, {
+        intent: 'manage',
+        locale: 'en',
+        partnerBaseUrl: null,
+      }),
+    ).toEqual({
       kind: 'internal',
       href: '/en/checkin/select?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
     });
@@ -27,7 +39,9 @@ describe('reservationRoute (spec §2)', () => {
   });
 
   it('says nothing was found where the site has no partner', () => {
-    expect(reservationRoute({ kind: 'unknown' }, input, { intent: 'manage', locale: 'en', partnerBaseUrl: null })).toEqual({
+    expect(
+      reservationRoute({ kind: 'unknown' }, input, { intent: 'manage', locale: 'en', partnerBaseUrl: null }),
+    ).toEqual({
       kind: 'error',
       key: 'reservation.not_found',
     });

@@ -4,9 +4,7 @@ export type LookupOutcome = { kind: 'local'; open: boolean } | { kind: 'unknown'
 export type ReservationIntent = 'manage' | 'checkin';
 
 export type ReservationRoute =
-  | { kind: 'internal'; href: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'error'; key: string };
+  { kind: 'internal'; href: string } | { kind: 'external'; url: string } | { kind: 'error'; key: string };
 
 /**
  * Spec §2: a local reservation that is open goes to /manage, a local one that is not open (its
@@ -21,16 +19,25 @@ export function reservationRoute(
 ): ReservationRoute {
   if (outcome.kind === 'local') {
     const query = new URLSearchParams({ referenceCode: input.referenceCode, lastName: input.lastName });
-    return { kind: 'internal', href: `/${opts.locale}/${outcome.open ? 'manage' : 'checkin/select'}?${query}` };
+    return {
+      kind: 'internal',
+      href: `/${opts.locale}/${outcome.open ? 'manage' : 'checkin/select'}?${query}`,
+    };
   }
   if (!opts.partnerBaseUrl) return { kind: 'error', key: 'reservation.not_found' };
-  const query = new URLSearchParams({ confirmationNumber: input.referenceCode, bookingLastName: input.lastName });
+  const query = new URLSearchParams({
+    confirmationNumber: input.referenceCode,
+    bookingLastName: input.lastName,
+  });
   const base = opts.partnerBaseUrl.replace(/\/+$/, '');
   return { kind: 'external', url: `${base}/${opts.locale}/${opts.intent}?${query}` };
 }
 
 /** Spec §5 / §8: each empty field (after trimming) shows `validations.requiredField`. */
-export function requiredFieldErrors(input: { referenceCode: string; lastName: string }): Record<string, string> {
+export function requiredFieldErrors(input: {
+  referenceCode: string;
+  lastName: string;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!input.referenceCode.trim()) errors['referenceCode'] = 'validations.requiredField';
   if (!input.lastName.trim()) errors['lastName'] = 'validations.requiredField';

@@ -20,7 +20,10 @@ export interface Database {
  * A PostgreSQL server when `databaseUrl` is given, otherwise embedded PGlite persisted in
  * `dataDir` (`memory://` keeps it in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle pooled connection that the server drops (restart, admin termination, network) emits
@@ -29,7 +32,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     pool.on('error', (error) => {
       console.warn(`[db] idle connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -43,7 +46,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     unlock();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

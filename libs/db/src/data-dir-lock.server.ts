@@ -16,7 +16,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`The database folder ${dataDir} is in use by process ${owner}; stop it first (PGlite allows one process).`);
+        throw new Error(
+          `The database folder ${dataDir} is in use by process ${owner}; stop it first (PGlite allows one process).`,
+        );
       }
       rmSync(lockFile, { force: true });
     }

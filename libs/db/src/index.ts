@@ -1,8 +1,8 @@
 export * as schema from './schema.ts';
 export { openDatabase, type Database, type Db } from './client.server.ts';
-export { migrateDatabase, defaultMigrationsFolder } from './migrate.server.ts';
+export { rowsOf, sqlState } from './sql-rows.server.ts';
+export { migrateDatabase } from './migrate.server.ts';
 export {
-  DEFAULT_REGION_ID,
   configuredHostFor,
   findRegionIdByHost,
   getDomain,
@@ -16,21 +16,12 @@ export {
   getOffers,
   getSliders,
   listContentPages,
-  type ContentScope,
 } from './queries/content.server.ts';
 export { createTestDatabase } from './testing/test-database.server.ts';
 export {
   markConfirmationSent,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-  type SubscribeOutcome,
-  type Subscriber,
 } from './queries/newsletter.server.ts';
-export { fileClaim, markClaimReceiptSent, type Claim, type NewClaim } from './queries/claims.server.ts';
-export {
-  createDbRateLimiter,
-  pruneRateLimits,
-  type RateLimiter,
-  type RateRule,
-  type RateVerdict,
-} from './queries/rate-limits.server.ts';
+export { fileClaim, markClaimReceiptSent } from './queries/claims.server.ts';
+export { createDbRateLimiter, pruneRateLimits, type RateLimiter } from './queries/rate-limits.server.ts';

@@ -13,16 +13,29 @@ import type { Database } from './client.server.ts';
 export function defaultMigrationsFolder(): string {
   const candidates = [
     process.env['MIGRATIONS_DIR'],
-    fileURLToPath(new URL('./migrations', import.meta.url)),
-    fileURLToPath(new URL('../migrations', import.meta.url)),
+    besideThisModule('./migrations'),
+    besideThisModule('../migrations'),
   ].filter((dir): dir is string => Boolean(dir));
   const found = candidates.find((dir) => existsSync(`${dir}/meta/_journal.json`));
   if (!found) throw new Error(`No migrations found in ${candidates.join(', ')}`);
   return found;
 }
 
+/**
+ * A folder relative to this module at run time. The path is a parameter on purpose: Vite rewrites a
+ * literal `new URL('./x', import.meta.url)` into a served asset URL when a component test (jsdom)
+ * opens a database through the in-process API.
+ */
+function besideThisModule(relative: string): string {
+  return fileURLToPath(new URL(relative, import.meta.url));
+}
+
 /** Applies pending migrations; safe to run at every start. */
-export async function migrateDatabase(database: Database, migrationsFolder = defaultMigrationsFolder()): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = defaultMigrationsFolder(),
+): Promise<void> {
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }

@@ -16,7 +16,12 @@ export function offersQuery(api: ApiClient, scope: ContentScope & { currency: st
   return queryOptions({
     queryKey: ['offers', scope.domainId, scope.languageId, scope.currency, scope.preview] as const,
     queryFn: () =>
-      api.getOffers({ domain_id: scope.domainId, language_id: scope.languageId, currency_code: scope.currency, new_state: newState(scope.preview) }),
+      api.getOffers({
+        domain_id: scope.domainId,
+        language_id: scope.languageId,
+        currency_code: scope.currency,
+        new_state: newState(scope.preview),
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -25,7 +30,12 @@ export function offersQuery(api: ApiClient, scope: ContentScope & { currency: st
 export function slidersQuery(api: ApiClient, scope: ContentScope) {
   return queryOptions({
     queryKey: ['sliders', scope.domainId, scope.languageId, scope.preview] as const,
-    queryFn: () => api.getSliders({ domain_id: scope.domainId, language_id: scope.languageId, new_state: newState(scope.preview) }),
+    queryFn: () =>
+      api.getSliders({
+        domain_id: scope.domainId,
+        language_id: scope.languageId,
+        new_state: newState(scope.preview),
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,5 +57,9 @@ export function pageQuery(api: ApiClient, key: { domainId: number; languageId: n
 }
 
 export function regionsQuery(api: ApiClient) {
-  return queryOptions({ queryKey: ['regions'] as const, queryFn: () => api.getRegions({}), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['regions'] as const,
+    queryFn: () => api.getRegions({}),
+    staleTime: 10 * 60_000,
+  });
 }

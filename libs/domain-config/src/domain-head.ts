@@ -17,7 +17,11 @@ export function pageHead(domain: Domain | undefined, assets: PageAssets) {
   const fromAssets = assetHead(assets);
   const fromDomain = domainHead(domain);
   return {
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...fromDomain.meta],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      ...fromDomain.meta,
+    ],
     links: [...fromDomain.links, ...fromAssets.links],
     styles: fromDomain.styles,
     scripts: fromAssets.scripts,

@@ -2,7 +2,10 @@ import type { Domain } from '@skybook/api-contract';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@skybook/i18n';
 
 /** Spec §4 "Language default": the domain's default language unless the visitor chose one. */
-export function defaultLocale(domain: Domain | null, stored: { locale?: string | undefined; localeChanged: boolean }): Locale {
+export function defaultLocale(
+  domain: Domain | null,
+  stored: { locale?: string | undefined; localeChanged: boolean },
+): Locale {
   if (stored.localeChanged && isLocale(stored.locale)) return stored.locale;
   const code = domain?.languages.find((l) => l.id === domain.languageId)?.code;
   return isLocale(code) ? code : DEFAULT_LOCALE;
@@ -15,7 +18,10 @@ export const DEFAULT_CURRENCY = 'EUR';
  * Spec §4 "Currency default": the domain's default only if the visitor has not changed it;
  * a stored choice this domain does not sell in falls back to the default too.
  */
-export function defaultCurrency(domain: Domain | null, stored: string | undefined): { currency: string; changed: boolean } {
+export function defaultCurrency(
+  domain: Domain | null,
+  stored: string | undefined,
+): { currency: string; changed: boolean } {
   const offered = domain?.currencies.map((c) => c.code) ?? [];
   if (stored && offered.includes(stored)) return { currency: stored, changed: true };
   const code = domain?.currencies.find((c) => c.id === domain.currencyId)?.code;

@@ -8,12 +8,26 @@ import type { ApiClient } from '@skybook/api-contract';
 
 const domain = {
   id: 1,
-  languages: [{ id: 2, code: 'es' }, { id: 1, code: 'en' }],
+  languages: [
+    { id: 2, code: 'es' },
+    { id: 1, code: 'en' },
+  ],
   languageId: 2,
-  currencies: [{ id: 1, code: 'EUR' }, { id: 3, code: 'MXN' }],
+  currencies: [
+    { id: 1, code: 'EUR' },
+    { id: 3, code: 'MXN' },
+  ],
   currencyId: 3,
 } as Domain;
-const offer = (currencyCode: string): Offer => ({ id: 1, title: 'x', originCode: 'MEX', destinationCode: 'MAD', image: '', amount: 1, currencyCode });
+const offer = (currencyCode: string): Offer => ({
+  id: 1,
+  title: 'x',
+  originCode: 'MEX',
+  destinationCode: 'MAD',
+  image: '',
+  amount: 1,
+  currencyCode,
+});
 
 describe('language and currency defaults (spec §4)', () => {
   it('uses the domain default language unless the visitor changed it', () => {
@@ -47,7 +61,15 @@ describe('offers reload rules (spec §4)', () => {
     const api = {} as ApiClient;
     const base = { domainId: 1, languageId: 2, currency: 'MXN', preview: false };
     const key = (o: Partial<typeof base>) => JSON.stringify(offersQuery(api, { ...base, ...o }).queryKey);
-    expect(new Set([key({}), key({ domainId: 2 }), key({ languageId: 1 }), key({ currency: 'EUR' }), key({ preview: true })]).size).toBe(5);
+    expect(
+      new Set([
+        key({}),
+        key({ domainId: 2 }),
+        key({ languageId: 1 }),
+        key({ currency: 'EUR' }),
+        key({ preview: true }),
+      ]).size,
+    ).toBe(5);
   });
 
   it('shows the fetching indicator only on home', () => {

@@ -8,6 +8,7 @@ import type { Db } from '@skybook/db';
  * (the same rule as `localToUtc`). Flights already there are kept, so it is safe to repeat.
  */
 export async function expandSchedules(db: Db, range: { from: string; to: string }): Promise<void> {
+  // why: INSERT … SELECT ON CONFLICT DO NOTHING: concurrent or repeated expansions create each dated flight once.
   await db.execute(sql`
     insert into dated_flights (schedule_id, flight_number, origin, destination, departure_date, departure_utc,
       departure_time_zone, arrival_utc, arrival_time_zone, aircraft_code, price_factor)
@@ -28,6 +29,7 @@ export async function expandSchedules(db: Db, range: { from: string; to: string 
       interval '1 day') as d
     where (s.days_of_week >> (extract(isodow from d)::int - 1)) & 1 = 1
     on conflict (schedule_id, departure_date) do nothing`);
+  // why: ON CONFLICT (dated_flight_id) DO NOTHING: concurrent or repeated expansions give each flight one inventory row.
   await db.execute(sql`
     insert into flight_inventory (dated_flight_id, capacity)
     select f.id, c.seats

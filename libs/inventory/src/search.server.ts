@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
-import type { FareCalendarDay, FareOption, Journey, SearchFlightsResponse } from '@skybook/api-contract';
+import { rowsOf, type Db } from '@skybook/db';
+import {
+  DomainError,
+  type FareCalendarDay,
+  type FareOption,
+  type Journey,
+  type SearchFlightsResponse,
+} from '@skybook/api-contract';
 import { buildJourneys, type BuiltJourney, type Leg } from './connections.ts';
-import { InventoryError } from './inventory-error.ts';
 import { signOffer } from './offer-token.server.ts';
 import { convertEurMinor, priceJourney, type Party } from './pricing.ts';
 import { routeKey, type FareFamilyRow, type ReferenceData } from './reference-data.server.ts';
-import { rowsOf } from './sql-rows.server.ts';
 import { addDays, localDate } from './time-zones.ts';
 
 export interface SearchContext {
@@ -47,6 +51,7 @@ interface LegRow {
 async function addExpiredHolds(db: Db, rows: LegRow[]): Promise<void> {
   const held = rows.filter((r) => r.held > 0).map((r) => r.id);
   if (held.length === 0) return;
+  // raw, plain (to convert to the builder): read (grouped sum of lapsed holds), no concurrency role.
   const expired = await rowsOf<{ id: number; seats: number }>(
     db,
     sql`
@@ -121,6 +126,7 @@ async function journeysBetween(
     select ${legColumns} from dated_flights df join flight_inventory fi on fi.dated_flight_id = df.id
     where df.origin in ${hubs} and df.destination = ${destination}
       and df.departure_utc between ${lo}::timestamptz and ${hi}::timestamptz`;
+  // raw, plain (to convert to the builder): search read (hub self-join kept hand-tuned for PGlite planning), no concurrency role.
   const rows = await rowsOf<LegRow>(ctx.db, statement);
   await addExpiredHolds(ctx.db, rows);
   const legs = rows.map((r) => toLeg(ctx.ref, r)).filter((l): l is Leg => l !== null);
@@ -140,7 +146,7 @@ async function journeysBetween(
 function rateOf(ctx: SearchContext, currency: string): number {
   const rate = ctx.ref.rates.get(currency);
   if (rate === undefined)
-    throw new InventoryError(400, 'errors.validation', { currency: 'errors.invalid_currency' });
+    throw new DomainError(400, 'errors.validation', { currency: 'errors.invalid_currency' });
   return rate;
 }
 
@@ -218,7 +224,7 @@ function checkAirports(ctx: SearchContext, origin: string, destination: string) 
   const fields: Record<string, string> = {};
   if (!ctx.ref.byCode.has(origin)) fields['origin'] = 'errors.invalid_airport';
   if (!ctx.ref.byCode.has(destination)) fields['destination'] = 'errors.invalid_airport';
-  if (Object.keys(fields).length > 0) throw new InventoryError(400, 'errors.validation', fields);
+  if (Object.keys(fields).length > 0) throw new DomainError(400, 'errors.validation', fields);
 }
 
 /** Today at the airport: "in the past" is judged by the traveller's local calendar. */
@@ -240,7 +246,7 @@ export async function searchFlights(ctx: SearchContext, input: SearchInput): Pro
   if (input.departDate < todayAt(ctx, input.origin)) fields['departDate'] = 'errors.date_in_past';
   if (input.returnDate !== undefined && input.returnDate < todayAt(ctx, input.destination))
     fields['returnDate'] = 'errors.date_in_past';
-  if (Object.keys(fields).length > 0) throw new InventoryError(400, 'errors.validation', fields);
+  if (Object.keys(fields).length > 0) throw new DomainError(400, 'errors.validation', fields);
 
   const party: Party = { adults: input.adults, children: input.children, infants: input.infants };
   const seats = party.adults + party.children;

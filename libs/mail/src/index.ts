@@ -1,9 +1,3 @@
-export {
-  createMailer,
-  type Mailer,
-  type MailerOptions,
-  type MailMessage,
-  type SentMail,
-} from './mailer.server.ts';
-export { readOutbox, type OutboxMail } from './outbox.server.ts';
+export { createMailer, type Mailer, type MailMessage } from './mailer.server.ts';
+export { readOutbox } from './outbox.server.ts';
 export { escapeHtml } from './escape-html.ts';

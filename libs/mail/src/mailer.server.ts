@@ -1,15 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage } from './mail-message.ts';
 import { writeOutboxFiles } from './outbox.server.ts';
 
-/** One email. `html` is optional: every mail has a plain-text body for clients without HTML. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers, e.g. `List-Unsubscribe`. */
-  headers?: Record<string, string>;
-}
+export type { MailMessage } from './mail-message.ts';
 
 export interface SentMail {
   messageId: string;

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailMessage } from './mailer.server.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /** A mail as the outbox keeps it in its `.json` file. */
 export interface OutboxMail extends MailMessage {

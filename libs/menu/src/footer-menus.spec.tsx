@@ -5,7 +5,13 @@ import type { MenuItem } from '@skybook/api-contract';
 import { withI18n } from '@skybook/i18n/testing';
 import { FooterMenus, SubFooterLinks } from './footer-menus.tsx';
 
-const group: MenuItem = { id: 1, title: 'About us', link: 'en/contact', order: 1, children: [{ id: 2, title: 'Contact us', link: 'en/contact', order: 1, children: [] }] };
+const group: MenuItem = {
+  id: 1,
+  title: 'About us',
+  link: 'en/contact',
+  order: 1,
+  children: [{ id: 2, title: 'Contact us', link: 'en/contact', order: 1, children: [] }],
+};
 
 describe('FooterMenus', () => {
   it('renders each group as an accordion whose toggle controls its list', async () => {

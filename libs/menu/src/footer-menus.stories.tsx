@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FooterMenus } from './footer-menus.tsx';
 import { sampleFooter } from './story-fixtures.ts';
 
-const meta = { title: 'Menu/FooterMenus', component: FooterMenus, args: { items: sampleFooter, pathname: '/en' } } satisfies Meta<typeof FooterMenus>;
+const meta = {
+  title: 'Menu/FooterMenus',
+  component: FooterMenus,
+  args: { items: sampleFooter, pathname: '/en' },
+} satisfies Meta<typeof FooterMenus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -23,7 +23,13 @@ function FooterGroup({ group, pathname }: { group: MenuItem; pathname: string })
   return (
     <section className={styles.group} data-open={open || undefined}>
       <h2 className={styles.title}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           {group.title}
           <span aria-hidden="true" className={styles.sign} />
         </button>
@@ -41,7 +47,15 @@ function FooterGroup({ group, pathname }: { group: MenuItem; pathname: string })
 }
 
 /** Spec §2 sub-footer links (legal, privacy, cookies), in both footer variants. */
-export function SubFooterLinks({ items, pathname, label }: { items: readonly MenuItem[]; pathname: string; label: string }) {
+export function SubFooterLinks({
+  items,
+  pathname,
+  label,
+}: {
+  items: readonly MenuItem[];
+  pathname: string;
+  label: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.sub}>

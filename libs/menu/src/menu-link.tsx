@@ -3,7 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import { isActive, isExternal, menuHref } from './menu-rules.ts';
 
 /** One menu link: external ones open in a new tab and say so; the current page is marked. */
-export function MenuLink({ item, pathname, className }: { item: MenuItem; pathname: string; className?: string }) {
+export function MenuLink({
+  item,
+  pathname,
+  className,
+}: {
+  item: MenuItem;
+  pathname: string;
+  className?: string;
+}) {
   if (isExternal(item.link)) {
     return (
       <a className={className} href={item.link} target="_blank" rel="noopener noreferrer">
@@ -16,7 +24,11 @@ export function MenuLink({ item, pathname, className }: { item: MenuItem; pathna
     );
   }
   return (
-    <a className={className} href={menuHref(item.link)} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+    <a
+      className={className}
+      href={menuHref(item.link)}
+      aria-current={isActive(item, pathname) ? 'page' : undefined}
+    >
       {item.title}
     </a>
   );

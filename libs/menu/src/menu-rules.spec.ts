@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@skybook/api-contract';
-import { groupByOrder, isActive, isExternal, isReserveAction, limitDepth, menuHref, menuOfType } from './menu-rules.ts';
+import {
+  groupByOrder,
+  isActive,
+  isExternal,
+  isReserveAction,
+  limitDepth,
+  menuHref,
+  menuOfType,
+} from './menu-rules.ts';
 
-const item = (id: number, order: number, link = 'en', children: MenuItem[] = []): MenuItem => ({ id, title: `#${id}`, link, order, children });
+const item = (id: number, order: number, link = 'en', children: MenuItem[] = []): MenuItem => ({
+  id,
+  title: `#${id}`,
+  link,
+  order,
+  children,
+});
 
 describe('menu tree rules (spec §2)', () => {
   it('treats links starting with http as external and keeps them as they are', () => {

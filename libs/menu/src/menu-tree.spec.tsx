@@ -6,7 +6,13 @@ import { DropdownGroup } from '@skybook/ui';
 import { withI18n } from '@skybook/i18n/testing';
 import { MenuTree } from './menu-tree.tsx';
 
-const item = (id: number, title: string, link: string, order = 1, children: MenuItem[] = []): MenuItem => ({ id, title, link, order, children });
+const item = (id: number, title: string, link: string, order = 1, children: MenuItem[] = []): MenuItem => ({
+  id,
+  title,
+  link,
+  order,
+  children,
+});
 const items = [
   item(1, 'Flights', 'en', 1, [
     item(2, 'Europe', 'en/destinations', 1, [item(3, 'Madrid', 'en/destinations')]),
@@ -21,7 +27,11 @@ function setup() {
   render(
     withI18n(
       <DropdownGroup>
-        <MenuTree items={items} pathname="/en/baggage" renderReserve={() => <form aria-label="Find booking" />} />
+        <MenuTree
+          items={items}
+          pathname="/en/baggage"
+          renderReserve={() => <form aria-label="Find booking" />}
+        />
         <button type="button">outside</button>
       </DropdownGroup>,
     ),
@@ -47,7 +57,9 @@ describe('MenuTree', () => {
     await user.click(screen.getByRole('button', { name: 'My booking' }));
     expect(screen.getByRole('button', { name: 'Flights' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('form', { name: 'Find booking' })).toBeVisible();
-    await user.click(within(screen.getByRole('region', { name: 'My booking' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'My booking' })).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.getByRole('button', { name: 'My booking' })).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Flights' }));

@@ -6,8 +6,20 @@ import { sampleHeader } from './story-fixtures.ts';
 const meta = {
   title: 'Menu/MenuTree',
   component: MenuTree,
-  decorators: [(Story) => <DropdownGroup><div style={{ background: '#0b2a5b', color: '#fff', padding: 8, minHeight: 320 }}><Story /></div></DropdownGroup>],
-  args: { items: sampleHeader, pathname: '/en/baggage', renderReserve: () => <p>Booking search form (check-in issue)</p> },
+  decorators: [
+    (Story) => (
+      <DropdownGroup>
+        <div style={{ background: '#0b2a5b', color: '#fff', padding: 8, minHeight: 320 }}>
+          <Story />
+        </div>
+      </DropdownGroup>
+    ),
+  ],
+  args: {
+    items: sampleHeader,
+    pathname: '/en/baggage',
+    renderReserve: () => <p>Booking search form (check-in issue)</p>,
+  },
 } satisfies Meta<typeof MenuTree>;
 export default meta;
 

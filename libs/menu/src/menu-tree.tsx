@@ -32,7 +32,11 @@ export function MenuTree({ items, pathname, renderReserve }: MenuTreeProps) {
                   <ul key={group[0]!.order} className={styles.group} data-order={group[0]!.order}>
                     {group.map((child) => (
                       <li key={child.id}>
-                        <MenuLink item={child} pathname={pathname} className={child.children.length ? styles.heading : undefined} />
+                        <MenuLink
+                          item={child}
+                          pathname={pathname}
+                          className={child.children.length ? styles.heading : undefined}
+                        />
                         {child.children.length > 0 ? (
                           <ul className={styles.third}>
                             {child.children.map((leaf) => (

@@ -22,7 +22,13 @@ const props: Omit<RegionSelectorProps, 'onChoose' | 'showCurrency'> = {
 
 function setup(showCurrency: boolean) {
   const onChoose = vi.fn();
-  render(withI18n(<DropdownGroup><RegionSelector {...props} showCurrency={showCurrency} onChoose={onChoose} /></DropdownGroup>));
+  render(
+    withI18n(
+      <DropdownGroup>
+        <RegionSelector {...props} showCurrency={showCurrency} onChoose={onChoose} />
+      </DropdownGroup>,
+    ),
+  );
   return { onChoose, user: userEvent.setup() };
 }
 

@@ -7,11 +7,22 @@ import { sampleRegions } from './story-fixtures.ts';
 const meta = {
   title: 'Menu/RegionSelector',
   component: RegionSelector,
-  decorators: [(Story) => <DropdownGroup><div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 280, padding: 8 }}><Story /></div></DropdownGroup>],
+  decorators: [
+    (Story) => (
+      <DropdownGroup>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 280, padding: 8 }}>
+          <Story />
+        </div>
+      </DropdownGroup>
+    ),
+  ],
   args: {
     regions: sampleRegions,
     regionId: 1,
-    languages: [{ code: 'es', name: 'Español' }, { code: 'en', name: 'English' }],
+    languages: [
+      { code: 'es', name: 'Español' },
+      { code: 'en', name: 'English' },
+    ],
     locale: 'es',
     currencies: ['EUR', 'USD', 'MXN'],
     currency: 'MXN',

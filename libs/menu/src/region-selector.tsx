@@ -21,7 +21,9 @@ export interface RegionSelectorProps {
 export function RegionSelector(props: RegionSelectorProps) {
   const { t } = useLingui();
   const region = props.regions.find((r) => r.id === props.regionId);
-  const summary = [region?.name, props.locale.toUpperCase(), props.showCurrency ? props.currency : null].filter(Boolean).join(' · ');
+  const summary = [region?.name, props.locale.toUpperCase(), props.showCurrency ? props.currency : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Dropdown
       name="selector"
@@ -37,7 +39,11 @@ export function RegionSelector(props: RegionSelectorProps) {
       <div className={styles.columns}>
         <Choices
           title={t`Region`}
-          items={props.regions.map((r) => ({ key: String(r.id), label: r.name, current: r.id === props.regionId }))}
+          items={props.regions.map((r) => ({
+            key: String(r.id),
+            label: r.name,
+            current: r.id === props.regionId,
+          }))}
           onPick={(key) => {
             const target = props.regions.find((r) => String(r.id) === key);
             if (target) props.onChoose({ kind: 'region', regionId: target.id, regionUrl: target.url });
@@ -45,7 +51,12 @@ export function RegionSelector(props: RegionSelectorProps) {
         />
         <Choices
           title={t`Language`}
-          items={props.languages.map((l) => ({ key: l.code, label: l.name, current: l.code === props.locale, lang: l.code }))}
+          items={props.languages.map((l) => ({
+            key: l.code,
+            label: l.name,
+            current: l.code === props.locale,
+            lang: l.code,
+          }))}
           onPick={(locale) => props.onChoose({ kind: 'language', locale })}
         />
         {props.showCurrency ? (
@@ -73,7 +84,13 @@ function Choices({ title, items, onPick }: ChoicesProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>
-            <button type="button" className={styles.choice} aria-pressed={item.current} lang={item.lang} onClick={() => onPick(item.key)}>
+            <button
+              type="button"
+              className={styles.choice}
+              aria-pressed={item.current}
+              lang={item.lang}
+              onClick={() => onPick(item.key)}
+            >
               {item.label}
             </button>
           </li>

@@ -30,8 +30,12 @@ export function selectorAction(choice: SelectorChoice, state: SelectorState): Se
         ? { kind: 'none' }
         : { kind: 'redirect', url: `${choice.regionUrl.replace(/\/+$/, '')}${state.pathWithSearch}` };
     case 'language':
-      return choice.locale === state.locale ? { kind: 'none' } : { kind: 'language', locale: choice.locale, path: `/${choice.locale}` };
+      return choice.locale === state.locale
+        ? { kind: 'none' }
+        : { kind: 'language', locale: choice.locale, path: `/${choice.locale}` };
     case 'currency':
-      return choice.currency === state.currency ? { kind: 'none' } : { kind: 'currency', currency: choice.currency };
+      return choice.currency === state.currency
+        ? { kind: 'none' }
+        : { kind: 'currency', currency: choice.currency };
   }
 }

@@ -1,2 +1,1 @@
 export { NewsletterForm } from './newsletter-form.tsx';
-export { useNewsletterSignup, type NewsletterInput } from './use-newsletter-signup.ts';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
+import { rowsOf, type Db } from '@skybook/db';
 import type { HeldJourney, Order } from '@skybook/api-contract';
-import { rowsOf } from './sql-rows.server.ts';
 
-/** How long a successful lookup lets a visitor manage and check in that booking (decision 011). */
+/** How long a successful lookup lets a visitor manage and check in that booking (decision 041). */
 export const ACCESS_GRANT_TTL_MS = 2 * 3_600_000;
 
 /** Lets the visitor `uid` reach the order for a while; a repeated lookup extends it. */
 export async function grantAccess(db: Db, orderId: string, uid: string, ttlMs = ACCESS_GRANT_TTL_MS) {
+  // why: ON CONFLICT DO UPDATE: repeated or racing lookups extend one grant instead of failing on its key.
   await db.execute(sql`
     insert into order_access_grants (order_id, uid, expires_at)
     values (${orderId}::uuid, ${uid}, now() + ${ttlMs} * interval '1 millisecond')
@@ -16,6 +16,7 @@ export async function grantAccess(db: Db, orderId: string, uid: string, ttlMs = 
 
 /** The order's creator, or a visitor holding a live grant from a lookup. */
 export async function canAccess(db: Db, orderId: string, uid: string): Promise<boolean> {
+  // raw, plain (to convert to the builder): read, no concurrency role.
   const [row] = await rowsOf<{ ok: boolean }>(
     db,
     sql`select exists (select 1 from orders where id = ${orderId}::uuid and owner_uid = ${uid})
@@ -46,6 +47,7 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 
 /** A booked (or cancelled) order by its reference; null when there is none. */
 export async function findReservation(db: Db, reference: string): Promise<ReservationRecord | null> {
+  // raw, plain (to convert to the builder): read, no concurrency role.
   const [row] = await rowsOf<ReservationRow>(
     db,
     sql`

@@ -9,7 +9,8 @@ describe('order_events is append-only', () => {
     const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
     expect(sources.length).toBeGreaterThan(5);
     const all = sources.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
-    expect(all).toMatch(/insert into order_events/);
+    expect(all).toMatch(/insert into order_events|\.insert\((schema\.)?orderEvents\)/);
     expect(all).not.toMatch(/update\s+order_events|delete\s+from\s+order_events|truncate\s+order_events/i);
+    expect(all).not.toMatch(/\.(update|delete)\((schema\.)?orderEvents\)/);
   });
 });

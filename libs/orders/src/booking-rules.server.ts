@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
-import { OrderError } from './order-error.ts';
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
+import { DomainError } from '@skybook/api-contract';
 import type { LoadedOrder } from './order-read.server.ts';
 import { infantsWithoutLap, seatViolations, type SeatViolation } from './seat-rules.ts';
-import { rowsOf } from './sql-rows.server.ts';
+
+const { aircraftSeats } = schema;
 
 /** The order's seats that are in exit rows, as `flightRef:seat`. */
 export async function exitSeatsOf(db: Db, order: LoadedOrder): Promise<Set<string>> {
@@ -11,11 +12,11 @@ export async function exitSeatsOf(db: Db, order: LoadedOrder): Promise<Set<strin
   for (const flightRef of new Set(order.seats.map((s) => s.flightRef))) {
     const aircraft = order.aircraftOf.get(flightRef);
     if (!aircraft) continue;
-    const rows = await rowsOf<{ seat: string }>(
-      db,
-      sql`select row::text || letter as seat from aircraft_seats where aircraft_code = ${aircraft} and is_exit`,
-    );
-    for (const { seat } of rows) exits.add(`${flightRef}:${seat}`);
+    const rows = await db
+      .select({ row: aircraftSeats.row, letter: aircraftSeats.letter })
+      .from(aircraftSeats)
+      .where(and(eq(aircraftSeats.aircraftCode, aircraft), eq(aircraftSeats.isExit, true)));
+    for (const { row, letter } of rows) exits.add(`${flightRef}:${row}${letter}`);
   }
   return exits;
 }
@@ -32,7 +33,7 @@ export const seatViolationFields = (violations: readonly SeatViolation[]) =>
  */
 export async function assertBookable(db: Db, order: LoadedOrder): Promise<void> {
   if (!order.contactEmail || order.passengers.some((p) => !p.ticketLastName))
-    throw new OrderError(409, 'errors.passengers_required');
+    throw new DomainError(409, 'errors.passengers_required');
   const fields: Record<string, string> = {};
   for (const ref of infantsWithoutLap(order.passengers))
     fields[`passengers.${ref}.adultId`] = 'errors.infant_adult_required';
@@ -42,5 +43,5 @@ export async function assertBookable(db: Db, order: LoadedOrder): Promise<void> 
   );
   Object.assign(fields, seatViolationFields(violations));
   if (Object.keys(fields).length > 0)
-    throw new OrderError(409, 'errors.booking_rules', fields, { seats: violations });
+    throw new DomainError(409, 'errors.booking_rules', fields, { seats: violations });
 }

@@ -15,7 +15,7 @@ const hasLines = (e: OrderEventRow) => Array.isArray(e.data['lines']) && e.data[
  *   and flight that were chosen last (each earlier click was replaced), then `confirmed`. Starting
  *   the draft, naming the passengers and refused payments are not changes of a booking.
  * - After it, a free seat, contact and document changes, check-in, cancellation and refunds count
- *   at once. Extras and paid seats are a pending change (decision 011): they count when `changed`
+ *   at once. Extras and paid seats are a pending change (decision 044): they count when `changed`
  *   pays them, as the last selection of that change; a change that lapsed unpaid (`change_lapsed`,
  *   or no edit for `changeTtlMs`) never counts, nor does a refused payment of it.
  */

@@ -5,43 +5,10 @@ import {
   type Order,
 } from '@skybook/api-contract';
 import { convertEurMinor } from '@skybook/inventory';
+import type { I18n } from '@lingui/core';
+import { extraName } from './extras-names.ts';
 import { EXTRAS_CATALOG, quantityRange, type FareInclusions } from './extras-catalog.ts';
 
-type Language = 'en' | 'es' | 'pt';
-
-/** Names and descriptions of the catalog's groups and services, per language. */
-const TEXT: Record<Language, Record<string, string>> = {
-  en: {
-    BAGS: 'Baggage',
-    PRIO: 'Priority boarding',
-    SPEQ: 'Sports equipment',
-    'bag-cabin': 'Cabin bag, 10 kg',
-    'bag-checked': 'Checked bag, 23 kg',
-    'bag-extra-weight': 'Extra weight, +9 kg',
-    priority: 'Board first, with your cabin bag',
-    sports: 'Bike, golf clubs, skis or surfboard',
-  },
-  es: {
-    BAGS: 'Equipaje',
-    PRIO: 'Embarque prioritario',
-    SPEQ: 'Equipamiento deportivo',
-    'bag-cabin': 'Maleta de cabina, 10 kg',
-    'bag-checked': 'Maleta facturada, 23 kg',
-    'bag-extra-weight': 'Peso extra, +9 kg',
-    priority: 'Embarca primero, con tu maleta de cabina',
-    sports: 'Bicicleta, palos de golf, esquís o tabla de surf',
-  },
-  pt: {
-    BAGS: 'Bagagem',
-    PRIO: 'Embarque prioritário',
-    SPEQ: 'Equipamento desportivo',
-    'bag-cabin': 'Mala de cabine, 10 kg',
-    'bag-checked': 'Mala de porão, 23 kg',
-    'bag-extra-weight': 'Peso extra, +9 kg',
-    priority: 'Embarque primeiro, com a sua mala de cabine',
-    sports: 'Bicicleta, tacos de golfe, esquis ou prancha de surf',
-  },
-};
 const ICONS: Record<string, string> = { BAGS: 'bag', PRIO: 'priority', SPEQ: 'sports' };
 
 /**
@@ -52,10 +19,9 @@ const ICONS: Record<string, string> = { BAGS: 'bag', PRIO: 'priority', SPEQ: 'sp
 export function extrasOffer(
   order: Pick<Order, 'status' | 'currency' | 'flights' | 'passengers' | 'lines' | 'journeys'>,
   microRate: number,
-  language: Language,
+  i18n: I18n,
   fareOf: (flightRef: string) => FareInclusions,
 ): ExtrasResponse {
-  const text = TEXT[language];
   const booked = order.status === 'CONFIRMED' || order.status === 'CHANGED';
   const groups = new Map<string, ExtraServiceGroup>();
   EXTRAS_CATALOG.forEach((service, index) => {
@@ -65,7 +31,7 @@ export function extrasOffer(
         .set(service.ssrId, {
           id: service.ssrId.toLowerCase(),
           ssrId: service.ssrId,
-          name: text[service.ssrId] ?? service.ssrId,
+          name: extraName(i18n, service.ssrId),
           services: [],
         })
         .get(service.ssrId)!;
@@ -75,7 +41,7 @@ export function extrasOffer(
         .filter((p) => service.passengerTypes.includes(PASSENGER_TYPE_IDS[p.type]))
         .map((p) => {
           const included = service.included(fareOf(flight.flightRef), p.type);
-          // A booked order may have a paid line and a pending one for the same extra (decision 011).
+          // A booked order may have a paid line and a pending one for the same extra (decision 044).
           const lines = order.lines.filter(
             (l) =>
               l.kind === 'extra' &&
@@ -83,7 +49,7 @@ export function extrasOffer(
               l.passenger === p.ref &&
               l.flight === flight.flightRef,
           );
-          // Units a booked order paid for stay (decision 011); a draft's lines are all replaceable.
+          // Units a booked order paid for stay (decision 044); a draft's lines are all replaceable.
           const kept = booked ? lines.filter((l) => !l.pending) : [];
           const keptUnits = kept.reduce((n, l) => n + l.quantity, 0);
           const keptCost = kept.reduce((n, l) => n + l.amount, 0);
@@ -107,7 +73,7 @@ export function extrasOffer(
         amount,
         categoryId: index + 1,
         commissionable: false,
-        description: text[service.serviceId] ?? service.serviceId,
+        description: extraName(i18n, service.serviceId),
         icon: ICONS[service.ssrId] ?? 'extra',
         maxQuantity: service.maxQuantity,
         refundable: false,

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Order } from '@skybook/api-contract';
-import type { Db } from '@skybook/db';
+import { eq, sql } from 'drizzle-orm';
+import { DomainError, type Order } from '@skybook/api-contract';
+import { schema, type Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { assertBookable } from './booking-rules.server.ts';
-import { OrderError } from './order-error.ts';
-import { appendEvent, loadOrder, lockOrder, publicOrder } from './order-read.server.ts';
-import type { PaymentOutcome } from './orders.server.ts';
+import { loadOrder, publicOrder } from './order-read.server.ts';
+import { appendEvent, lockOrder } from './order-writes.server.ts';
+import type { PaymentOutcome } from './order-deps.ts';
 import { assignReference } from './payment-settlement.server.ts';
 
 /** The agency's credit: the orders lib knows nothing of agencies. */
@@ -30,11 +30,11 @@ export async function confirmOnAccount(
   credit: AccountCredit,
 ): Promise<PaymentOutcome> {
   const order = await loadOrder(db, input.orderId, owner);
-  if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_payable');
-  if (order.expired) throw new OrderError(410, 'errors.order_expired');
+  if (order.status !== 'HELD') throw new DomainError(409, 'errors.order_not_payable');
+  if (order.expired) throw new DomainError(410, 'errors.order_expired');
   await assertBookable(db, order);
   if (input.expectedTotal !== order.total.amount)
-    throw new OrderError(
+    throw new DomainError(
       409,
       'errors.price_changed',
       { expectedTotal: 'errors.price_changed' },
@@ -42,20 +42,21 @@ export async function confirmOnAccount(
     );
 
   await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+    const tx: Db = txn;
     if ((await lockOrder(tx, order.orderId)) !== 'HELD')
-      throw new OrderError(409, 'errors.order_not_payable');
-    if (!(await confirmHold(tx, order.holdId))) throw new OrderError(410, 'errors.order_expired');
+      throw new DomainError(409, 'errors.order_not_payable');
+    if (!(await confirmHold(tx, order.holdId))) throw new DomainError(410, 'errors.order_expired');
     const reference = await assignReference(tx, order.orderId);
     const refused = await credit.charge(tx, {
       ...publicOrder(order),
       bookingReference: reference,
       status: 'CONFIRMED',
     });
-    if (refused) throw new OrderError(refused === 'errors.insufficient_credit' ? 402 : 409, refused);
-    await tx.execute(
-      sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${order.orderId}::uuid`,
-    );
+    if (refused) throw new DomainError(refused === 'errors.insufficient_credit' ? 402 : 409, refused);
+    await tx
+      .update(schema.orders)
+      .set({ status: 'CONFIRMED', confirmedAt: sql`now()` })
+      .where(eq(schema.orders.id, order.orderId));
     await appendEvent(tx, order.orderId, 'confirmed', {
       bookingReference: reference,
       method: 'on_account',

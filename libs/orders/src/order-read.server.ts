@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
-import type { HeldJourney, Order, OrderFlight, OrderLine } from '@skybook/api-contract';
-import { OrderError } from './order-error.ts';
-import { rowsOf } from './sql-rows.server.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, schema, type Db } from '@skybook/db';
+import { selectFlights, type FlightRow } from '@skybook/inventory';
+import {
+  DomainError,
+  type HeldJourney,
+  type Order,
+  type OrderFlight,
+  type OrderLine,
+} from '@skybook/api-contract';
 
 /** An order as the server works with it: the API shape plus what only the server sees. */
 export interface LoadedOrder extends Order {
@@ -34,22 +39,11 @@ interface OrderRow {
   change_expires_ms: number | null;
 }
 
-interface FlightRow {
-  id: number;
-  flight_number: string;
-  origin: string;
-  destination: string;
-  departure_ms: number;
-  departure_time_zone: string;
-  arrival_ms: number;
-  arrival_time_zone: string;
-  aircraft_code: string;
-}
-
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** The whole order; 404 when there is none or it belongs to another visitor. */
 export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Promise<LoadedOrder> {
+  // raw, plain (to convert to the builder): read (order joined to its hold), no concurrency role.
   const [row] = await rowsOf<OrderRow>(
     db,
     sql`
@@ -60,31 +54,35 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
   );
   // Someone else's order is answered exactly like a missing one.
   if (!row || (row.owner_uid && ownerUid && row.owner_uid !== ownerUid))
-    throw new OrderError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
+    throw new DomainError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
 
   const [flightRows, lineRows, passengerRows, seatRows] = await Promise.all([
-    rowsOf<FlightRow>(
+    selectFlights(
       db,
-      sql`
-      select df.id, df.flight_number, df.origin, df.destination,
-        (extract(epoch from df.departure_utc) * 1000)::float8 as departure_ms, df.departure_time_zone,
-        (extract(epoch from df.arrival_utc) * 1000)::float8 as arrival_ms, df.arrival_time_zone, df.aircraft_code
-      from hold_segments hs join dated_flights df on df.id = hs.dated_flight_id
-      where hs.hold_id = ${row.hold_id}::uuid order by df.departure_utc`,
+      inArray(
+        schema.datedFlights.id,
+        db
+          .select({ id: schema.holdSegments.datedFlightId })
+          .from(schema.holdSegments)
+          .where(eq(schema.holdSegments.holdId, row.hold_id)),
+      ),
     ),
-    // Pending lines count only while their change may still be paid (decision 011).
+    // Pending lines count only while their change may still be paid (decision 044).
+    // raw, plain (to convert to the builder): read, no concurrency role.
     rowsOf<OrderLine & { pending: boolean }>(
       db,
       sql`select l.kind, l.code, l.passenger, l.flight, l.quantity::int as quantity, l.amount::int as amount, l.pending
       from order_lines l join orders o on o.id = l.order_id
       where l.order_id = ${orderId}::uuid and (not l.pending or o.change_expires_at > now()) order by l.id`,
     ),
+    // raw, plain (to convert to the builder): read, no concurrency role.
     rowsOf<Order['passengers'][number] & { ord: number }>(
       db,
       sql`select ref, type, first_name as "firstName", last_name as "lastName", ticket_first_name as "ticketFirstName",
         ticket_last_name as "ticketLastName", date_of_birth as "dateOfBirth", adult_ref as "adultRef"
       from order_passengers where order_id = ${orderId}::uuid order by length(ref), ref`,
     ),
+    // raw, plain (to convert to the builder): read, no concurrency role.
     rowsOf<{ passengerRef: string; flightRef: string; seat: string; category: string; pending: boolean }>(
       db,
       sql`select passenger_ref as "passengerRef", dated_flight_id::text as "flightRef", seat, category,
@@ -94,24 +92,42 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
     ),
   ]);
 
+  return assembleOrder(row, { flightRows, lineRows, passengerRows, seatRows });
+}
+
+/** The rows of one order, put together as the server works with it. */
+function assembleOrder(
+  row: OrderRow,
+  {
+    flightRows,
+    lineRows,
+    passengerRows,
+    seatRows,
+  }: {
+    flightRows: FlightRow[];
+    lineRows: (OrderLine & { pending: boolean })[];
+    passengerRows: Order['passengers'];
+    seatRows: { passengerRef: string; flightRef: string; seat: string; category: string; pending: boolean }[];
+  },
+): LoadedOrder {
   const journeys = json(row.snapshot).journeys;
   const directionOf = (f: FlightRow): OrderFlight['direction'] => {
-    const departureUtc = new Date(f.departure_ms).toISOString();
+    const departureUtc = f.departureUtc.toISOString();
     const journey = journeys.find((j) =>
-      j.segments.some((s) => s.flightNumber === f.flight_number && s.departureUtc === departureUtc),
+      j.segments.some((s) => s.flightNumber === f.flightNumber && s.departureUtc === departureUtc),
     );
     return journey?.direction ?? 'outbound';
   };
   const flights = flightRows.map((f): OrderFlight => ({
     flightRef: String(f.id),
     direction: directionOf(f),
-    flightNumber: f.flight_number,
+    flightNumber: f.flightNumber,
     origin: f.origin,
     destination: f.destination,
-    departureUtc: new Date(f.departure_ms).toISOString(),
-    departureTimeZone: f.departure_time_zone,
-    arrivalUtc: new Date(f.arrival_ms).toISOString(),
-    arrivalTimeZone: f.arrival_time_zone,
+    departureUtc: f.departureUtc.toISOString(),
+    departureTimeZone: f.departureTimeZone,
+    arrivalUtc: f.arrivalUtc.toISOString(),
+    arrivalTimeZone: f.arrivalTimeZone,
   }));
   const total = lineRows.reduce((sum, l) => sum + l.amount, 0);
   const due = lineRows.reduce((sum, l) => sum + (l.pending ? l.amount : 0), 0);
@@ -141,7 +157,7 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
       adultRef: p.adultRef,
     })),
     seats: seatRows.map(({ pending, ...seat }) => (pending ? { ...seat, pending } : seat)),
-    aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraft_code])),
+    aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraftCode])),
     contactEmail: contact?.email ?? null,
     contact,
     revision: row.revision,
@@ -168,8 +184,8 @@ export function publicOrder(order: LoadedOrder): Order {
 
 /** Changes are allowed only while the order is HELD and its hold is alive. */
 export function assertEditable(order: LoadedOrder): void {
-  if (order.status !== 'HELD') throw new OrderError(409, 'errors.order_not_editable');
-  if (order.expired) throw new OrderError(410, 'errors.order_expired');
+  if (order.status !== 'HELD') throw new DomainError(409, 'errors.order_not_editable');
+  if (order.expired) throw new DomainError(410, 'errors.order_expired');
 }
 
 /** A booked order (paid, maybe changed since) that is not cancelled. */
@@ -177,43 +193,13 @@ export const isBooked = (status: string) => status === 'CONFIRMED' || status ===
 
 /**
  * Extras and seats: a HELD order while its hold lives (decision 010), or a booked one until its
- * first flight leaves, as a change paid afterwards (decision 011).
+ * first flight leaves, as a change paid afterwards (decision 044).
  */
 export function assertChangeable(order: LoadedOrder, now: Date): void {
   if (order.status === 'HELD') return assertEditable(order);
-  if (!isBooked(order.status)) throw new OrderError(409, 'errors.order_not_editable');
+  if (!isBooked(order.status)) throw new DomainError(409, 'errors.order_not_editable');
   if (order.flights.some((f) => Date.parse(f.departureUtc) <= now.getTime()))
-    throw new OrderError(409, 'errors.order_not_editable');
-}
-
-/** How long a change's unpaid lines (and paid seats) are kept for payment. */
-export const CHANGE_TTL_MS = 30 * 60_000;
-
-/**
- * Inside a change's transaction: a payment of this order still running makes it wait (409), and
- * the pending lines and seats get a fresh expiry, so they lapse together.
- */
-export async function touchChange(tx: Db, orderId: string): Promise<void> {
-  const [running] = await rowsOf<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'pending'`,
-  );
-  if (running!.n > 0) throw new OrderError(409, 'errors.payment_in_progress');
-  // Lapsed pending lines and seats are dropped for good before the new ones are counted; the
-  // history learns that the change they belonged to lapsed unpaid (it shows committed changes only).
-  const lapsed = await rowsOf<{ id: number }>(
-    tx,
-    sql`delete from order_lines l using orders o
-    where l.order_id = ${orderId}::uuid and o.id = l.order_id and l.pending
-      and (o.change_expires_at is null or o.change_expires_at <= now()) returning l.id`,
-  );
-  if (lapsed.length > 0) await appendEvent(tx, orderId, 'change_lapsed', { lines: lapsed.length });
-  await tx.execute(sql`delete from seat_assignments
-    where order_id = ${orderId}::uuid and pending_until is not null and pending_until <= now()`);
-  await tx.execute(sql`update orders set change_expires_at = now() + ${CHANGE_TTL_MS} * interval '1 millisecond'
-    where id = ${orderId}::uuid`);
-  await tx.execute(sql`update seat_assignments set pending_until = (select change_expires_at from orders where id = ${orderId}::uuid)
-    where order_id = ${orderId}::uuid and pending_until is not null`);
+    throw new DomainError(409, 'errors.order_not_editable');
 }
 
 /** The journey (fare family, conditions) a flight of the order belongs to. */
@@ -224,25 +210,15 @@ export function journeyOf(order: LoadedOrder, flightRef: string): HeldJourney {
 
 /** How many minor units of the order's currency one EUR cent is, × 10⁶. */
 export async function microRate(db: Db, currency: string): Promise<number> {
-  const [rate] = await rowsOf<{ r: number }>(
-    db,
-    sql`select micro_units_per_eur_minor::float8 as r from exchange_rates where currency = ${currency}`,
-  );
+  const [rate] = await db
+    .select({ r: schema.exchangeRates.microUnitsPerEurMinor })
+    .from(schema.exchangeRates)
+    .where(eq(schema.exchangeRates.currency, currency));
   if (!rate) throw new Error(`no exchange rate for ${currency}`);
   return rate.r;
 }
 
-/** Locks the order row for the rest of the transaction, so its changes never interleave. */
-export async function lockOrder(tx: Db, orderId: string): Promise<string> {
-  const [row] = await rowsOf<{ status: string }>(
-    tx,
-    sql`select status from orders where id = ${orderId}::uuid for update`,
-  );
-  return row!.status;
-}
-
-export async function appendEvent(tx: Db, orderId: string, type: string, data: Record<string, unknown>) {
-  await tx.execute(
-    sql`insert into order_events (order_id, type, data) values (${orderId}::uuid, ${type}, ${JSON.stringify(data)}::jsonb)`,
-  );
+/** The order as the API shows it; `owner` as in `loadOrder`. */
+export async function viewOrder(db: Db, orderId: string, owner?: string): Promise<Order> {
+  return publicOrder(await loadOrder(db, orderId, owner));
 }

@@ -1,9 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
-import type { OTP_PURPOSES } from '@skybook/api-contract';
-import { OrderError } from './order-error.ts';
-import { rowsOf } from './sql-rows.server.ts';
+import { rowsOf, type Db } from '@skybook/db';
+import { DomainError, type OTP_PURPOSES } from '@skybook/api-contract';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -21,6 +19,7 @@ export async function issueOtp(
   secret: string,
 ): Promise<{ code: string; expiresAt: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // why: ON CONFLICT upsert: one live code per order however many requests race.
   const [row] = await rowsOf<{ expires_ms: number }>(
     db,
     sql`
@@ -34,7 +33,7 @@ export async function issueOtp(
 }
 
 const refused = (key: 'errors.otp_invalid' | 'errors.otp_expired') =>
-  new OrderError(400, 'errors.validation', { otp: key });
+  new DomainError(400, 'errors.validation', { otp: key });
 
 /**
  * Spends the code: each try counts (5 at most, in one statement, so parallel guesses count too),
@@ -48,6 +47,7 @@ export async function consumeOtp(
   code: string,
   secret: string,
 ): Promise<void> {
+  // why: atomic attempts + 1 with its limit in the WHERE: racing guesses can never exceed the allowed tries.
   const [attempt] = await rowsOf<{ code_hash: string }>(
     db,
     sql`update order_otps set attempts = attempts + 1
@@ -58,6 +58,7 @@ export async function consumeOtp(
   if (!attempt) throw refused('errors.otp_expired');
   const given = Buffer.from(hashOf(secret, orderId, purpose, code));
   if (!timingSafeEqual(given, Buffer.from(attempt.code_hash))) throw refused('errors.otp_invalid');
+  // why: conditional UPDATE (consumed_at is null): of two racing verifications only one spends the code.
   const spent = await rowsOf<{ ok: number }>(
     db,
     sql`update order_otps set consumed_at = now()

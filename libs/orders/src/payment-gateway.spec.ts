@@ -28,7 +28,7 @@ describe('the sandbox gateway', () => {
   });
 });
 
-describe('sandbox card tokens (decision 020)', () => {
+describe('sandbox card tokens (decision 056)', () => {
   it('keep brand, last four and expiry, never the number, and pay once', async () => {
     const gateway = createSandboxGateway();
     const { cardToken, brand, last4 } = await gateway.tokenize(card('4242424242424242'));

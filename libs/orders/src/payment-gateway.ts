@@ -108,7 +108,7 @@ const pause = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
  */
 export type SandboxGateway = PaymentGateway & {
   /**
-   * The hosted card field's side of the sandbox (its own origin, decision 020): keeps brand, last
+   * The hosted card field's side of the sandbox (its own origin, decision 056): keeps brand, last
    * four, expiry, holder and the test card's answer under a fresh token; the number and CVC are dropped.
    */
   tokenize(card: CardToTokenize): Promise<{ cardToken: string; brand: string; last4: string }>;

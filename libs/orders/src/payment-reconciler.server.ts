@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
+import { rowsOf, type Db } from '@skybook/db';
 import type { PaymentGateway } from './payment-gateway.ts';
 import {
   gatewayKey,
@@ -7,7 +7,6 @@ import {
   type AttemptToSettle,
   type Settlement,
 } from './payment-settlement.server.ts';
-import { rowsOf } from './sql-rows.server.ts';
 
 export interface ReconcilerOptions {
   db: Db;
@@ -41,6 +40,7 @@ export function createPaymentReconciler({ db, gateway, leaseMs, batch = 20 }: Re
 
   /** Settles one attempt whose lease is over (a retry with its key); false if another process has it. */
   async function settleById(id: string): Promise<Settlement | false> {
+    // why: conditional UPDATE on an expired lease: only one process claims the attempt to settle it.
     const [attempt] = await rowsOf<AttemptToSettle>(
       db,
       sql`update payment_attempts set lease_until = ${lease}
@@ -54,6 +54,7 @@ export function createPaymentReconciler({ db, gateway, leaseMs, batch = 20 }: Re
     let settled = 0;
     let open = 0;
     for (;;) {
+      // why: FOR UPDATE SKIP LOCKED lease claim: concurrent reconcilers never settle the same attempt.
       const claimed = await rowsOf<AttemptToSettle>(
         db,
         sql`update payment_attempts set lease_until = ${lease}

@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf, schema, sqlState, type Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
-import { appendEvent, isBooked, loadOrder, lockOrder } from './order-read.server.ts';
+import { isBooked, loadOrder } from './order-read.server.ts';
+import { appendEvent, lockOrder } from './order-writes.server.ts';
 import type { ChargeResult, PaymentGateway } from './payment-gateway.ts';
-import { rowsOf, sqlState } from './sql-rows.server.ts';
-
-const asDb = (tx: unknown) => tx as Db;
 
 /** A payment attempt as the settlement needs it. */
 export interface AttemptToSettle {
@@ -41,7 +39,7 @@ export async function settleAttempt(
 ): Promise<Settlement> {
   if (!result.approved) {
     return db.transaction(async (txn) => {
-      const tx = asDb(txn);
+      const tx = txn;
       const current = await lockAttempt(tx, attempt.id);
       if (current.status !== 'pending') return current;
       await mark(tx, attempt.id, 'declined', result.reason);
@@ -62,7 +60,7 @@ export async function settleAttempt(
     last4: attempt.last4,
   };
   const confirmed = await db.transaction(async (txn): Promise<Settlement | 'refused'> => {
-    const tx = asDb(txn);
+    const tx = txn;
     await lockOrder(tx, attempt.orderId);
     const current = await lockAttempt(tx, attempt.id);
     if (current.status !== 'pending') return current;
@@ -88,7 +86,7 @@ export async function settleAttempt(
   if (!refund.refunded) return { status: 'pending' };
   const outcome = attempt.round === 0 ? 'errors.order_expired' : 'errors.change_expired';
   return db.transaction(async (txn) => {
-    const tx = asDb(txn);
+    const tx = txn;
     const current = await lockAttempt(tx, attempt.id);
     if (current.status !== 'pending') return current;
     await mark(tx, attempt.id, 'declined', outcome);
@@ -102,6 +100,7 @@ export async function settleAttempt(
 }
 
 async function lockAttempt(tx: Db, id: string): Promise<Settlement> {
+  // why: SELECT … FOR UPDATE: the attempt row lock serialises its settlers, so it is settled once.
   const [row] = await rowsOf<{ status: 'pending' | 'approved' | 'declined'; outcome: string | null }>(
     tx,
     sql`select status, outcome from payment_attempts where id = ${id}::uuid for update`,
@@ -113,9 +112,7 @@ async function lockAttempt(tx: Db, id: string): Promise<Settlement> {
 }
 
 const mark = (tx: Db, id: string, status: 'approved' | 'declined', outcome: string) =>
-  tx.execute(
-    sql`update payment_attempts set status = ${status}, outcome = ${outcome} where id = ${id}::uuid`,
-  );
+  tx.update(schema.paymentAttempts).set({ status, outcome }).where(eq(schema.paymentAttempts.id, id));
 
 interface Paid {
   chargeId: string;
@@ -130,9 +127,10 @@ async function confirmBooking(tx: Db, orderId: string, paid: Paid): Promise<bool
   const order = await loadOrder(tx, orderId);
   if (order.status !== 'HELD' || !(await confirmHold(tx, order.holdId))) return false;
   const reference = await assignReference(tx, orderId);
-  await tx.execute(
-    sql`update orders set status = 'CONFIRMED', confirmed_at = now() where id = ${orderId}::uuid`,
-  );
+  await tx
+    .update(schema.orders)
+    .set({ status: 'CONFIRMED', confirmedAt: sql`now()` })
+    .where(eq(schema.orders.id, orderId));
   await appendEvent(tx, orderId, 'confirmed', { bookingReference: reference, ...paid });
   return true;
 }
@@ -142,6 +140,7 @@ async function confirmBooking(tx: Db, orderId: string, paid: Paid): Promise<bool
  * the change lapsed or is no longer what was charged.
  */
 async function confirmChange(tx: Db, orderId: string, round: number, paid: Paid): Promise<boolean> {
+  // raw, plain (to convert to the builder): read under the order lock; no role of its own.
   const [state] = await rowsOf<{ status: string; revision: number; live: boolean; due: number }>(
     tx,
     sql`select o.status, o.revision, coalesce(o.change_expires_at > now(), false) as live,
@@ -156,11 +155,19 @@ async function confirmChange(tx: Db, orderId: string, round: number, paid: Paid)
     state.due !== paid.amount
   )
     return false;
-  await tx.execute(sql`update order_lines set pending = false where order_id = ${orderId}::uuid and pending`);
-  await tx.execute(sql`update seat_assignments set pending_until = null
-    where order_id = ${orderId}::uuid and pending_until is not null`);
-  await tx.execute(sql`update orders set status = 'CHANGED', revision = ${round}, change_expires_at = null
-    where id = ${orderId}::uuid`);
+  const { orderLines, orders, seatAssignments } = schema;
+  await tx
+    .update(orderLines)
+    .set({ pending: false })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.pending, true)));
+  await tx
+    .update(seatAssignments)
+    .set({ pendingUntil: null })
+    .where(and(eq(seatAssignments.orderId, orderId), isNotNull(seatAssignments.pendingUntil)));
+  await tx
+    .update(orders)
+    .set({ status: 'CHANGED', revision: round, changeExpiresAt: null })
+    .where(eq(orders.id, orderId));
   await appendEvent(tx, orderId, 'changed', { round, ...paid });
   return true;
 }
@@ -171,9 +178,8 @@ export async function assignReference(tx: Db, orderId: string): Promise<string> 
     const reference = bookingReference();
     try {
       await tx.transaction(async (sp) => {
-        await asDb(sp).execute(
-          sql`update orders set booking_reference = ${reference} where id = ${orderId}::uuid`,
-        );
+        // why: a savepoint, so a booking reference that collides on its unique key is retried without losing the transaction.
+        await sp.execute(sql`update orders set booking_reference = ${reference} where id = ${orderId}::uuid`);
       });
       return reference;
     } catch (error) {

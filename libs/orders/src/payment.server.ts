@@ -1,198 +1,169 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PayInput } from '@skybook/api-contract';
+import { rowsOf } from '@skybook/db';
+import { DomainError, type PayInput } from '@skybook/api-contract';
 import { assertBookable } from './booking-rules.server.ts';
 import { cardExpired } from './card.ts';
-import { OrderError } from './order-error.ts';
 import { loadOrder, isBooked, publicOrder, type LoadedOrder } from './order-read.server.ts';
-import type { OrdersOptions, PaymentOutcome } from './orders.server.ts';
+import { systemNow, type OrderDeps, type PaymentOutcome } from './order-deps.ts';
 import type { ChargeResult } from './payment-gateway.ts';
-import { createPaymentReconciler } from './payment-reconciler.server.ts';
+import { leaseOf, refusalOf, replay, retireExpired } from './payment-attempts.server.ts';
 import {
   gatewayKey,
   settleAttempt,
   type AttemptToSettle,
   type Settlement,
 } from './payment-settlement.server.ts';
-import { rowsOf } from './sql-rows.server.ts';
 
-/** How long a client's idempotency key answers with its first result (decision 019). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-
-interface AttemptRow {
-  id: string;
-  request_hash: string;
-  owner_uid: string | null;
-  status: 'pending' | 'approved' | 'declined';
-  outcome: string | null;
-  order_id: string;
-  round: number;
-  lease_over: boolean;
-}
-
-/** The answer a settled attempt gives, to its first request and to every retry with its key. */
-function refusalOf(outcome: string | null): OrderError {
-  const key = outcome ?? 'errors.payment_failed';
-  const gone = key === 'errors.order_expired' || key === 'errors.change_expired';
-  return new OrderError(gone ? 410 : 402, key);
+/** What this payment is for, or why the order cannot be paid now. */
+function purposeOf(order: LoadedOrder): { round: number; amount: number } {
+  if (order.status === 'HELD') {
+    if (order.expired) throw new DomainError(410, 'errors.order_expired');
+    return { round: 0, amount: order.total.amount };
+  }
+  if (isBooked(order.status) && order.amountDue.amount > 0)
+    return { round: order.revision + 1, amount: order.amountDue.amount };
+  throw new DomainError(409, 'errors.order_not_payable');
 }
 
 /**
- * `pay`: a HELD order's booking (round 0, decision 010) or a booked order's pending change
- * (round `revision + 1`, decision 011), once per idempotency key and once per round. A crash or
+ * `pay`: a HELD order's booking (round 0, decision 039) or a booked order's pending change
+ * (round `revision + 1`, decision 044), once per idempotency key and once per round. A crash or
  * a lost gateway answer leaves the attempt pending under a lease; once the lease is over the
  * reconciler, or a retry with the key, asks the gateway what happened and settles it (decision 019).
+ *
+ * `owner` is whom the order must belong to (none for a visitor a lookup granted it to);
+ * `caller` is the identity the idempotency key is scoped to.
  */
-export function createPayment(options: OrdersOptions) {
-  const { db, gateway } = options;
-  const now = options.now ?? (() => new Date());
-  const pendingWaitMs = options.pendingWaitMs ?? 30_000;
-  const leaseMs = options.paymentLeaseMs ?? 30_000;
-  const reconciler = createPaymentReconciler({ db, gateway, leaseMs });
+export async function pay(
+  deps: OrderDeps,
+  input: PayInput,
+  owner?: string,
+  caller?: string,
+): Promise<PaymentOutcome> {
+  const { db, now = systemNow } = deps;
+  const callerUid = caller ?? null;
+  // The token stands for the card (decision 055): a retry repeats it, a new card is a new token.
+  const hash = createHash('sha256')
+    .update(JSON.stringify([input.orderId, input.expectedTotal, input.cardToken]))
+    .digest('hex');
+  await retireExpired(db, now, input.idempotencyKey);
+  const replayed = await replay(deps, input.idempotencyKey, hash, callerUid, owner);
+  if (replayed) return replayed;
 
-  const attemptByKey = async (key: string) =>
-    (
-      await rowsOf<AttemptRow>(
-        db,
-        sql`select id::text, request_hash, owner_uid, status, outcome, order_id::text, round, lease_until < now() as lease_over
-        from payment_attempts where idempotency_key = ${key} and retired_at is null`,
-      )
-    )[0];
-
-  /** A key older than 24 h and settled is history: the same key now starts a new attempt. */
-  const retireExpired = (key: string) =>
-    db.execute(sql`update payment_attempts set retired_at = now()
-      where idempotency_key = ${key} and retired_at is null and status <> 'pending'
-        and created_at < ${new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS)}`);
-
-  /**
-   * A key seen before: the same request by the same caller gets the same answer (waiting while
-   * it runs, settling it if its lease is over); another body or another caller gets a 422.
-   */
-  async function replay(key: string, hash: string, caller: string | null, owner?: string) {
-    const deadline = Date.now() + pendingWaitMs;
-    for (;;) {
-      const attempt = await attemptByKey(key);
-      if (!attempt) return null;
-      if (attempt.request_hash !== hash || attempt.owner_uid !== caller)
-        throw new OrderError(422, 'errors.idempotency_mismatch');
-      if (attempt.status === 'declined') throw refusalOf(attempt.outcome);
-      if (attempt.status === 'approved') {
-        const order = await loadOrder(db, attempt.order_id, owner);
-        return {
-          order: publicOrder(order),
-          confirmedNow: false,
-          kind: attempt.round === 0 ? 'booking' : 'change',
-          contactEmail: order.contactEmail,
-        } satisfies PaymentOutcome;
-      }
-      // Its process died or lost the gateway's answer: settle it here rather than wait for the reconciler.
-      if (attempt.lease_over) await reconciler.settleById(attempt.id).catch(() => undefined);
-      if (Date.now() > deadline) throw new OrderError(409, 'errors.payment_in_progress');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  const { order, round, amount, brand, last4 } = await checkPayable(deps, input, owner);
+  const id = randomUUID();
+  const claimed = await claimAttempt(deps, {
+    id,
+    input,
+    callerUid,
+    hash,
+    order,
+    round,
+    amount,
+    brand,
+    last4,
+  });
+  if (!claimed) {
+    // Either a concurrent duplicate (same key) or another live payment of this order (round).
+    const again = await replay(deps, input.idempotencyKey, hash, callerUid, owner);
+    if (again) return again;
+    throw new DomainError(409, 'errors.payment_in_progress');
   }
+  const attempt: AttemptToSettle = {
+    id,
+    orderId: order.orderId,
+    round,
+    amount,
+    currency: order.currency,
+    brand,
+    last4,
+  };
+  await chargeAndSettle(deps, attempt, input.cardToken);
+  const fresh = await loadOrder(db, order.orderId, owner);
+  return {
+    order: publicOrder(fresh),
+    confirmedNow: true,
+    kind: round === 0 ? 'booking' : 'change',
+    contactEmail: fresh.contactEmail,
+  };
+}
 
-  /** What this payment is for, or why the order cannot be paid now. */
-  function purposeOf(order: LoadedOrder): { round: number; amount: number } {
-    if (order.status === 'HELD') {
-      if (order.expired) throw new OrderError(410, 'errors.order_expired');
-      return { round: 0, amount: order.total.amount };
-    }
-    if (isBooked(order.status) && order.amountDue.amount > 0)
-      return { round: order.revision + 1, amount: order.amountDue.amount };
-    throw new OrderError(409, 'errors.order_not_payable');
-  }
+/** A new attempt's checks: a live card, a payable order, and the total the client was shown. */
+async function checkPayable(deps: OrderDeps, input: PayInput, owner?: string) {
+  const { db, gateway, now = systemNow } = deps;
+  // Asked only for a new attempt: a retry of a settled one has spent its token and answers above.
+  const card = await gateway.cardOf(input.cardToken);
+  if (!card || card.spent)
+    throw new DomainError(400, 'errors.validation', { cardToken: 'errors.invalid_card_token' });
 
-  /**
-   * `owner` is whom the order must belong to (none for a visitor a lookup granted it to);
-   * `caller` is the identity the idempotency key is scoped to.
-   */
-  async function pay(input: PayInput, owner?: string, caller?: string): Promise<PaymentOutcome> {
-    const { cardToken } = input;
-    const callerUid = caller ?? null;
-    // The token stands for the card (decision 020): a retry repeats it, a new card is a new token.
-    const hash = createHash('sha256')
-      .update(JSON.stringify([input.orderId, input.expectedTotal, cardToken]))
-      .digest('hex');
-    await retireExpired(input.idempotencyKey);
-    const replayed = await replay(input.idempotencyKey, hash, callerUid, owner);
-    if (replayed) return replayed;
-    // Asked only for a new attempt: a retry of a settled one has spent its token and answers above.
-    const card = await gateway.cardOf(cardToken);
-    if (!card || card.spent)
-      throw new OrderError(400, 'errors.validation', { cardToken: 'errors.invalid_card_token' });
-    const { brand, last4 } = card;
-
-    const order = await loadOrder(db, input.orderId, owner);
-    const { round, amount } = purposeOf(order);
-    await assertBookable(db, order);
-    if (cardExpired(card.expiryMonth, card.expiryYear, now()))
-      throw new OrderError(400, 'errors.validation', { cardToken: 'errors.card_expired' });
-    if (input.expectedTotal !== amount)
-      throw new OrderError(
-        409,
-        'errors.price_changed',
-        { expectedTotal: 'errors.price_changed' },
-        round === 0 ? { total: order.total } : { total: order.amountDue },
-      );
-
-    const id = randomUUID();
-    const claimed = await rowsOf<{ id: string }>(
-      db,
-      sql`insert into payment_attempts (id, idempotency_key, owner_uid, order_id, request_hash, amount, currency, card_brand, card_last4, round, lease_until)
-      values (${id}::uuid, ${input.idempotencyKey}, ${callerUid}, ${order.orderId}::uuid, ${hash}, ${amount}, ${order.currency}, ${brand}, ${last4}, ${round},
-        now() + ${leaseMs} * interval '1 millisecond')
-      on conflict do nothing returning id::text`,
+  const order = await loadOrder(db, input.orderId, owner);
+  const { round, amount } = purposeOf(order);
+  await assertBookable(db, order);
+  if (cardExpired(card.expiryMonth, card.expiryYear, now()))
+    throw new DomainError(400, 'errors.validation', { cardToken: 'errors.card_expired' });
+  if (input.expectedTotal !== amount)
+    throw new DomainError(
+      409,
+      'errors.price_changed',
+      { expectedTotal: 'errors.price_changed' },
+      round === 0 ? { total: order.total } : { total: order.amountDue },
     );
-    if (claimed.length === 0) {
-      // Either a concurrent duplicate (same key) or another live payment of this order (round).
-      const again = await replay(input.idempotencyKey, hash, callerUid, owner);
-      if (again) return again;
-      throw new OrderError(409, 'errors.payment_in_progress');
-    }
+  return { order, round, amount, brand: card.brand, last4: card.last4 };
+}
 
-    const attempt: AttemptToSettle = {
-      id,
-      orderId: order.orderId,
-      round,
-      amount,
-      currency: order.currency,
-      brand,
-      last4,
-    };
-    // The gateway's answer must come well inside the lease, or the reconciler would ask meanwhile.
-    let result: ChargeResult | undefined;
-    try {
-      result = await withTimeout(
-        gateway.charge({ amount, currency: order.currency, cardToken, idempotencyKey: gatewayKey(id) }),
-        leaseMs / 2,
-      );
-    } catch {
-      // No answer: ask the gateway what became of the call (voiding it if it never arrived).
-      result = await gateway
-        .resolveCharge({ idempotencyKey: gatewayKey(id), amount, currency: order.currency })
-        .catch(() => undefined);
-    }
-    const settled: Settlement = result
-      ? await settleAttempt(db, gateway, attempt, result)
-      : { status: 'pending' };
-    if (settled.status === 'pending') {
-      // Still open (the gateway unreachable, a refund refused): the reconciler finishes it.
-      if (round === 0 && result?.approved) throw new OrderError(410, 'errors.order_expired');
-      throw new OrderError(409, 'errors.payment_in_progress');
-    }
-    if (settled.status === 'declined') throw refusalOf(settled.outcome);
-    const fresh = await loadOrder(db, order.orderId, owner);
-    return {
-      order: publicOrder(fresh),
-      confirmedNow: true,
-      kind: round === 0 ? 'booking' : 'change',
-      contactEmail: fresh.contactEmail,
-    };
+/** Records the attempt under its lease; false when its key or its order's round is taken. */
+async function claimAttempt(
+  deps: OrderDeps,
+  a: {
+    id: string;
+    input: PayInput;
+    callerUid: string | null;
+    hash: string;
+    order: LoadedOrder;
+    round: number;
+    amount: number;
+    brand: string;
+    last4: string;
+  },
+): Promise<boolean> {
+  const claimed = await rowsOf<{ id: string }>(
+    deps.db,
+    // why: ON CONFLICT DO NOTHING on the unique key and live-round indexes lets exactly one concurrent request claim the payment.
+    sql`insert into payment_attempts (id, idempotency_key, owner_uid, order_id, request_hash, amount, currency, card_brand, card_last4, round, lease_until)
+    values (${a.id}::uuid, ${a.input.idempotencyKey}, ${a.callerUid}, ${a.order.orderId}::uuid, ${a.hash}, ${a.amount}, ${a.order.currency}, ${a.brand}, ${a.last4}, ${a.round},
+      now() + ${leaseOf(deps)} * interval '1 millisecond')
+    on conflict do nothing returning id::text`,
+  );
+  return claimed.length > 0;
+}
+
+/** Charges the card and settles the attempt; throws unless the payment went through. */
+async function chargeAndSettle(deps: OrderDeps, attempt: AttemptToSettle, cardToken: string): Promise<void> {
+  const { db, gateway } = deps;
+  const { id, amount, currency, round } = attempt;
+  // The gateway's answer must come well inside the lease, or the reconciler would ask meanwhile.
+  let result: ChargeResult | undefined;
+  try {
+    result = await withTimeout(
+      gateway.charge({ amount, currency, cardToken, idempotencyKey: gatewayKey(id) }),
+      leaseOf(deps) / 2,
+    );
+  } catch {
+    // No answer: ask the gateway what became of the call (voiding it if it never arrived).
+    result = await gateway
+      .resolveCharge({ idempotencyKey: gatewayKey(id), amount, currency })
+      .catch(() => undefined);
   }
-
-  return { pay };
+  const settled: Settlement = result
+    ? await settleAttempt(db, gateway, attempt, result)
+    : { status: 'pending' };
+  if (settled.status === 'pending') {
+    // Still open (the gateway unreachable, a refund refused): the reconciler finishes it.
+    if (round === 0 && result?.approved) throw new DomainError(410, 'errors.order_expired');
+    throw new DomainError(409, 'errors.payment_in_progress');
+  }
+  if (settled.status === 'declined') throw refusalOf(settled.outcome);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

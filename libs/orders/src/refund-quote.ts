@@ -18,7 +18,7 @@ export interface RefundQuote {
 }
 
 /**
- * Decision 011, from the fare conditions of each journey: a refundable fare (flex) gives back
+ * Decision 045, from the fare conditions of each journey: a refundable fare (flex) gives back
  * everything paid for that journey (fare, taxes, fees, extras, seats); a non-refundable one
  * (basic, classic) gives back only its airport and government taxes, which are owed only by
  * those who fly. Unpaid (pending) lines are not part of it.

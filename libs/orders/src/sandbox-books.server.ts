@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@skybook/db';
+import { rowsOf, type Db } from '@skybook/db';
 import type { SandboxBooks, SandboxChargeRow, SandboxTokenRow } from './sandbox-books.ts';
-import { rowsOf } from './sql-rows.server.ts';
 
 const TOKEN_COLUMNS = sql`token, brand, last4, expiry_month as "expiryMonth", expiry_year as "expiryYear",
   holder_name as "holderName", refusal, used_by as "usedBy"`;
@@ -14,10 +13,12 @@ const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_i
 export function dbBooks(db: Db): SandboxBooks {
   return {
     async saveToken(row) {
+      // raw, plain (to convert to the builder): write, no concurrency role.
       await db.execute(sql`insert into sandbox_gateway_card_tokens (token, brand, last4, expiry_month, expiry_year, holder_name, refusal)
         values (${row.token}, ${row.brand}, ${row.last4}, ${row.expiryMonth}, ${row.expiryYear}, ${row.holderName}, ${row.refusal})`);
     },
     async tokenOf(token) {
+      // raw, plain (to convert to the builder): read, no concurrency role.
       const [row] = await rowsOf<SandboxTokenRow>(
         db,
         sql`select ${TOKEN_COLUMNS} from sandbox_gateway_card_tokens where token = ${token}`,
@@ -26,6 +27,7 @@ export function dbBooks(db: Db): SandboxBooks {
     },
     async spendToken(token, key) {
       // One statement: of two charges racing for one token, exactly one spends it.
+      // why: conditional UPDATE (used_by is null): of two charges racing for one token, exactly one spends it.
       const spent = await rowsOf<{ token: string }>(
         db,
         sql`update sandbox_gateway_card_tokens set used_by = ${key}
@@ -34,6 +36,7 @@ export function dbBooks(db: Db): SandboxBooks {
       return spent.length > 0;
     },
     async recordCharge(row) {
+      // why: ON CONFLICT DO NOTHING on the idempotency key: a racing retry records the charge once.
       const inserted = await rowsOf<SandboxChargeRow>(
         db,
         sql`insert into sandbox_gateway_charges (idempotency_key, status, charge_id, reason, amount, currency)
@@ -41,6 +44,7 @@ export function dbBooks(db: Db): SandboxBooks {
         on conflict (idempotency_key) do nothing returning ${CHARGE_COLUMNS}`,
       );
       if (inserted[0]) return { row: inserted[0], inserted: true };
+      // raw, plain (to convert to the builder): read of the row the conflict above kept; no role of its own.
       const [earlier] = await rowsOf<SandboxChargeRow>(
         db,
         sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where idempotency_key = ${row.idempotencyKey}`,
@@ -49,22 +53,26 @@ export function dbBooks(db: Db): SandboxBooks {
     },
     recordRefund(row, allowed) {
       return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+        const tx: Db = txn;
         // The charge row is the lock: two refunds of one charge never both pass the check.
+        // why: SELECT … FOR UPDATE on the charge: two refunds of one charge never both pass the amount check.
         const [charge] = await rowsOf<SandboxChargeRow>(
           tx,
           sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where charge_id = ${row.chargeId} for update`,
         );
+        // raw, plain (to convert to the builder): read under the charge lock; no role of its own.
         const [earlier] = await rowsOf<{ refundId: string }>(
           tx,
           sql`select refund_id as "refundId" from sandbox_gateway_refunds where idempotency_key = ${row.idempotencyKey}`,
         );
         if (earlier) return { refundId: earlier.refundId, inserted: false };
+        // raw, plain (to convert to the builder): read under the charge lock; no role of its own.
         const [sum] = await rowsOf<{ n: number }>(
           tx,
           sql`select coalesce(sum(amount), 0)::int as n from sandbox_gateway_refunds where charge_id = ${row.chargeId}`,
         );
         if (!allowed(charge, sum!.n)) return null;
+        // raw, plain (to convert to the builder): write under the charge lock; no role of its own.
         await tx.execute(sql`insert into sandbox_gateway_refunds (idempotency_key, refund_id, charge_id, amount, currency)
           values (${row.idempotencyKey}, ${row.refundId}, ${row.chargeId}, ${row.amount}, ${row.currency})`);
         return { refundId: row.refundId, inserted: true };

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SeatCategory, SeatPosition } from './layout.ts';
+import type { SeatCategory } from '@skybook/api-contract';
+import type { SeatPosition } from './layout.ts';
 
 /** Spec §3 category meanings, as a passenger reads them. */
 export const CATEGORY_LABELS: Record<SeatCategory, MessageDescriptor> = {

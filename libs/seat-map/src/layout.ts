@@ -1,16 +1,4 @@
-/** Spec §3 seat categories, by code. */
-export const SEAT_CATEGORIES = [
-  'SXL',
-  'STUR',
-  'STC1',
-  'STC2',
-  'STC3',
-  'STC4',
-  'STC5',
-  'STC6',
-  'SBUS',
-] as const;
-export type SeatCategory = (typeof SEAT_CATEGORIES)[number];
+import type { SeatCategory } from '@skybook/api-contract';
 
 export interface CabinSeat {
   letter: string;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { CATEGORY_LABELS } from './labels.ts';
-import type { CabinLayout, SeatCategory } from './layout.ts';
+import type { SeatCategory } from '@skybook/api-contract';
+import type { CabinLayout } from './layout.ts';
 import styles from './seat-map.module.css';
 
 export interface SeatLegendProps {

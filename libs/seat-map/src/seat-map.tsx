@@ -1,13 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { SeatCategory } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
-import {
-  findSeat,
-  type SeatCategory,
-  type SeatFlight,
-  type SeatPassenger,
-  type SeatRules,
-} from './layout.ts';
+import { findSeat, type SeatFlight, type SeatPassenger, type SeatRules } from './layout.ts';
 import { suggestFamilySeats } from './rules.ts';
 import { SeatGrid } from './seat-grid.tsx';
 import { SeatLegend } from './seat-legend.tsx';

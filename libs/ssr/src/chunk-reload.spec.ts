@@ -14,7 +14,10 @@ describe('reload after a failed chunk load', () => {
     const storage = new Map<string, string>();
     const win = Object.assign(target, {
       location: { reload },
-      sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+      sessionStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+      },
     }) as unknown as Window;
     reloadOnChunkError(win);
     win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));

@@ -4,7 +4,10 @@ import type { AppRouterContext } from './router-context.ts';
 import { shellTransfer } from './shell-transfer.ts';
 
 /** Both apps' router: their route tree, the request's context and nonce, query (de)hydration. */
-export function createSsrRouter<TTree extends AnyRoute>(routeTree: TTree, opts: { context: AppRouterContext; nonce?: string }) {
+export function createSsrRouter<TTree extends AnyRoute>(
+  routeTree: TTree,
+  opts: { context: AppRouterContext; nonce?: string },
+) {
   const router = createRouter({
     routeTree,
     context: opts.context,

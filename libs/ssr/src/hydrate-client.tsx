@@ -14,7 +14,14 @@ import type { ShellData } from './shell-data.ts';
  */
 export function hydrateApp(createAppRouter: CreateAppRouter, api: ApiClient): void {
   reloadOnChunkError();
-  const placeholder: ShellData = { locale: 'en', brandId: 'sky', domainId: 1, currency: 'EUR', currencyChanged: false, assets: { scripts: [], styles: [], preloads: [] } };
+  const placeholder: ShellData = {
+    locale: 'en',
+    brandId: 'sky',
+    domainId: 1,
+    currency: 'EUR',
+    currencyChanged: false,
+    assets: { scripts: [], styles: [], preloads: [] },
+  };
   const router = createAppRouter({
     context: { queryClient: createQueryClient(), api, i18n: setupI18n(), shell: placeholder },
   });

@@ -7,6 +7,12 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // The server renders once: a failed query shows the error page now rather than after retries.
-    defaultOptions: { queries: { staleTime: 60_000, retry: typeof window === 'undefined' ? 0 : 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: typeof window === 'undefined' ? 0 : 1,
+        refetchOnWindowFocus: false,
+      },
+    },
   });
 }

@@ -28,9 +28,17 @@ export function createServerRender(createAppRouter: CreateAppRouter): AppServerE
   return async ({ request, api, nonce, shell }) => {
     const i18n = await createI18n(shell.locale);
     const context: AppRouterContext = { queryClient: createQueryClient(), api, i18n, shell };
-    const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ context, nonce }) });
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter({ context, nonce }),
+    });
     return handler(({ request: req, responseHeaders, router }) =>
-      renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> }),
+      renderRouterToStream({
+        request: req,
+        responseHeaders,
+        router,
+        children: <RouterServer router={router} />,
+      }),
     );
   };
 }

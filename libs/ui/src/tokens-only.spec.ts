@@ -5,9 +5,18 @@ import { describe, expect, it } from 'vitest';
 
 /** Components read design tokens only, so a brand can restyle every one of them. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const styleFiles = ['libs/ui/src', 'apps/booking-web/src', 'apps/agency-portal/src'].flatMap((dir) =>
+// Every project's sources: features move between apps and libs, the rule moves with them.
+// The brands lib is where the literal colours live (its tokens), and test doubles are not shipped.
+const sourceDirs = ['apps', 'libs']
+  .flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}/src`))
+  .filter((dir) => dir !== 'libs/brands/src');
+const styleFiles = sourceDirs.flatMap((dir) =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.css') || (f.endsWith('.tsx') && !f.includes('.stories.') && !f.includes('.spec.')))
+    .filter(
+      (f) =>
+        !f.includes('testing/') &&
+        (f.endsWith('.css') || (f.endsWith('.tsx') && !f.includes('.stories.') && !f.includes('.spec.'))),
+    )
     .map((f) => path.join(dir, f)),
 );
 const LITERAL_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\(/i;

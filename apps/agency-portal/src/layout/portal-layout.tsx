@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { activeBrand } from '@skybook/brand-active';
-import { AgencyNavDropdown, AgencySidebar, type AgencyMenuItem } from '@skybook/agency-access';
+import { AgencyNavDropdown, AgencySidebar, LoginPage, type AgencyMenuItem } from '@skybook/agency-access';
 import { useSession } from '@skybook/auth';
 import { useAppContext } from '@skybook/ssr';
 import { DropdownGroup, Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
-import { dashboardQuery } from '../api/portal-queries.ts';
-import { LoginPage } from '../pages/login-page.tsx';
+import { dashboardQuery } from '@skybook/agency-workspace';
 import styles from './portal-layout.module.css';
 
 const CURRENT: Record<string, AgencyMenuItem['id']> = {

@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { domainQuery, pageHead } from '@skybook/domain-config';
 import { Document, type AppRouterContext } from '@skybook/ssr';
 import { ErrorPage } from '@skybook/ui';
-import { dashboardQuery } from '../api/portal-queries.ts';
+import { dashboardQuery } from '@skybook/agency-workspace';
 import { PortalLayout } from '../layout/portal-layout.tsx';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({

@@ -1,9 +1,7 @@
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { activateLocale, isLocale } from '@skybook/i18n';
-import { AgentsPage } from '../pages/agents-page.tsx';
-import { DashboardPage } from '../pages/dashboard-page.tsx';
-import { ReportsPage } from '../pages/reports-page.tsx';
-import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
+import { ResetPasswordPage } from '@skybook/agency-access';
+import { AgentsPage, DashboardPage, ReportsPage } from '@skybook/agency-workspace';
 import { rootRoute } from './root-route.tsx';
 
 /** `/{lang}/ta/*`: the portal lives under the same language prefixes as the booking site. */

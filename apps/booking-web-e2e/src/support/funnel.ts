@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A day `days` from today, `YYYY-MM-DD` (local dates of the seeded network are a year long). */
-export const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const futureDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Party {
   adults: number;
@@ -10,7 +11,14 @@ export interface Party {
 }
 
 /** The /select URL of a search, as the search form builds it; `departDays` from today (return a week later). */
-export function selectPath(lang: string, from: string, to: string, party: Party, returnTrip = true, departDays = 30): string {
+export function selectPath(
+  lang: string,
+  from: string,
+  to: string,
+  party: Party,
+  returnTrip = true,
+  departDays = 30,
+): string {
   const params = new URLSearchParams({
     from,
     to,
@@ -25,7 +33,9 @@ export function selectPath(lang: string, from: string, to: string, party: Party,
 
 /** What the page pushed to `window.dataLayer` (the tag manager's input). */
 export async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  return page.evaluate(
+    () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [],
+  );
 }
 
 /** The funnel events' steps in the order they were pushed. */

@@ -15,7 +15,12 @@ export function MobileBar({ checkin, closeKey }: { checkin: boolean; closeKey: s
           <ReservationLookup kind="manage" />
         </Dropdown>
         {checkin ? (
-          <Dropdown name="mobile-checkin" label={t`Online check-in`} align="end" panelLabel={t`Online check-in`}>
+          <Dropdown
+            name="mobile-checkin"
+            label={t`Online check-in`}
+            align="end"
+            panelLabel={t`Online check-in`}
+          >
             <ReservationLookup kind="checkin" />
           </Dropdown>
         ) : null}

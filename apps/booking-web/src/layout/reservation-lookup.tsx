@@ -6,7 +6,7 @@ import { useSiteData } from './use-site-data.ts';
 
 /**
  * Spec §2's check-in / manage-reservation form in the navbar and mobile bar: the lookup grants
- * this visitor the booking (decision 011); a 404 means "not ours", which the form sends to this
+ * this visitor the booking (decision 041); a 404 means "not ours", which the form sends to this
  * site's partner airline.
  */
 export function ReservationLookup({ kind }: { kind: ReservationIntent }) {

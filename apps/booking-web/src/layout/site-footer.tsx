@@ -7,7 +7,17 @@ import styles from './site-footer.module.css';
 import type { useSiteData } from './use-site-data.ts';
 
 /** Spec §2 footer: the full one, or the funnel's short one (logo, copyright, sub-footer links). */
-export function SiteFooter({ site, variant, logo, newsletter }: { site: ReturnType<typeof useSiteData>; variant: 'full' | 'funnel'; logo: ReactNode; newsletter?: ReactNode }) {
+export function SiteFooter({
+  site,
+  variant,
+  logo,
+  newsletter,
+}: {
+  site: ReturnType<typeof useSiteData>;
+  variant: 'full' | 'funnel';
+  logo: ReactNode;
+  newsletter?: ReactNode;
+}) {
   const { t } = useLingui();
   const { domain, menu, pathname, locale } = site;
   return (
@@ -24,7 +34,12 @@ export function SiteFooter({ site, variant, logo, newsletter }: { site: ReturnTy
         <a href={`/${locale}/ta`}>
           <Trans>Travel agencies: sign in</Trans>
         </a>
-        <SocialLinks facebook={domain.facebook} twitter={domain.twitter} instagram={domain.instagram} tiktok={domain.tiktok} />
+        <SocialLinks
+          facebook={domain.facebook}
+          twitter={domain.twitter}
+          instagram={domain.instagram}
+          tiktok={domain.tiktok}
+        />
       </div>
     </Footer>
   );

@@ -29,10 +29,21 @@ export function SiteNavbar({ site, variant, logo, isIndex }: SiteNavbarProps) {
         logo={logo}
         closeKey={pathname}
         notice={preview ? <PreviewBanner /> : null}
-        nav={<MenuTree items={menuOfType(menu, 'Header')} pathname={pathname} renderReserve={() => <ReservationLookup kind="manage" />} />}
+        nav={
+          <MenuTree
+            items={menuOfType(menu, 'Header')}
+            pathname={pathname}
+            renderReserve={() => <ReservationLookup kind="manage" />}
+          />
+        }
         actions={
           <>
-            <SocialLinks facebook={domain.facebook} twitter={domain.twitter} instagram={domain.instagram} tiktok={domain.tiktok} />
+            <SocialLinks
+              facebook={domain.facebook}
+              twitter={domain.twitter}
+              instagram={domain.instagram}
+              tiktok={domain.tiktok}
+            />
             <a className={styles.phone} href={`tel:${domain.telephone.replace(/[^+\d]/g, '')}`}>
               <span className="visually-hidden">{t`Call us:`} </span>
               {domain.telephone}
@@ -45,10 +56,21 @@ export function SiteNavbar({ site, variant, logo, isIndex }: SiteNavbarProps) {
             <SelectorContainer domain={domain} regions={regions} locale={locale} showCurrency={isIndex} />
             {domain.checkin ? (
               <>
-                <Dropdown name="manage" label={t`Manage booking`} align="end" triggerClassName={styles.button} panelLabel={t`Manage booking`}>
+                <Dropdown
+                  name="manage"
+                  label={t`Manage booking`}
+                  align="end"
+                  triggerClassName={styles.button}
+                  panelLabel={t`Manage booking`}
+                >
                   <ReservationLookup kind="manage" />
                 </Dropdown>
-                <Dropdown name="checkin" label={t`Online check-in`} align="end" panelLabel={t`Online check-in`}>
+                <Dropdown
+                  name="checkin"
+                  label={t`Online check-in`}
+                  align="end"
+                  panelLabel={t`Online check-in`}
+                >
                   <ReservationLookup kind="checkin" />
                 </Dropdown>
               </>

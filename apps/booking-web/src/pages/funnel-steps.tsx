@@ -1,5 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
 import {
   ConfirmationPage,
   ExtrasStepPage,
@@ -22,18 +21,21 @@ export function validateOrderSearch(raw: Record<string, unknown>): OrderSearch {
   return { ...(order ? { order } : {}), ...(hold && !order ? { hold } : {}) };
 }
 
-function useStep() {
-  const { i18n } = useLingui();
-  const search: OrderSearch = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const lang = i18n.locale;
-  const go = (to: '/$lang/passengers' | '/$lang/payment' | '/$lang/confirmation', order: string) =>
+type StepPath = '/$lang/extras' | '/$lang/passengers' | '/$lang/payment' | '/$lang/confirmation';
+
+/** The step's route, read through the app's registered route tree: search and params are typed. */
+function useStep(path: StepPath) {
+  const route = getRouteApi(path);
+  const search = route.useSearch();
+  const { lang } = route.useParams();
+  const navigate = route.useNavigate();
+  const go = (to: Exclude<StepPath, '/$lang/extras'>, order: string) =>
     void navigate({ to, params: { lang }, search: { order } });
   return { search, navigate, lang, go };
 }
 
 export function ExtrasStep() {
-  const { search, navigate, lang, go } = useStep();
+  const { search, navigate, lang, go } = useStep('/$lang/extras');
   return (
     <ExtrasStepPage
       holdId={search.hold}
@@ -48,16 +50,16 @@ export function ExtrasStep() {
 }
 
 export function PassengersStep() {
-  const { search, go } = useStep();
+  const { search, go } = useStep('/$lang/passengers');
   return <PassengersStepPage orderId={search.order} onContinue={(order) => go('/$lang/payment', order)} />;
 }
 
 export function PaymentStep() {
-  const { search, go } = useStep();
+  const { search, go } = useStep('/$lang/payment');
   return <PaymentStepPage orderId={search.order} onPaid={(order) => go('/$lang/confirmation', order)} />;
 }
 
 export function ConfirmationStep() {
-  const { search } = useStep();
+  const { search } = useStep('/$lang/confirmation');
   return <ConfirmationPage orderId={search.order} lookup={<ReservationLookup kind="manage" />} />;
 }

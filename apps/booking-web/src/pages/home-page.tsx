@@ -3,9 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { bannersQuery, slidersQuery } from '@skybook/domain-config';
 import { useAppContext } from '@skybook/ssr';
 import { SearchForm } from '@skybook/booking-funnel';
-import { BannerStrip } from '../home/banner-strip.tsx';
-import { HeroSlides } from '../home/hero-slides.tsx';
-import { OffersSection } from '../home/offers-section.tsx';
+import { BannerStrip, HeroSlides, OffersSection } from '@skybook/site-content';
 import { useSiteData } from '../layout/use-site-data.ts';
 import styles from './home-page.module.css';
 
@@ -24,7 +22,9 @@ export function HomePage() {
           <Trans>Fly between Europe and the Americas</Trans>
         </h1>
         <p className={styles.lead}>
-          <Trans>Low fares, seats you choose yourself and online check-in from 48 hours before departure.</Trans>
+          <Trans>
+            Low fares, seats you choose yourself and online check-in from 48 hours before departure.
+          </Trans>
         </p>
         <SearchForm />
       </section>

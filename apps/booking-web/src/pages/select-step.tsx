@@ -1,13 +1,13 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { parseSelectSearch, SelectPage } from '@skybook/booking-funnel';
+import { getRouteApi } from '@tanstack/react-router';
+import { SelectPage } from '@skybook/booking-funnel';
+
+const selectRoute = getRouteApi('/$lang/select');
 
 /** `/{lang}/select`: the URL's search (already validated by the route) drives the select step. */
 export function SelectStep() {
-  const { i18n } = useLingui();
-  const search = parseSelectSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
-  const lang = i18n.locale;
+  const search = selectRoute.useSearch();
+  const { lang } = selectRoute.useParams();
+  const navigate = selectRoute.useNavigate();
   return (
     <SelectPage
       search={search}

@@ -15,7 +15,13 @@ export function ErrorView({ status }: { status: 404 | 500 }) {
   }, [status, i18n]);
   // Spec §3 error event, once per error page shown.
   useEffect(() => {
-    pushEvent(pageErrorEvent({ errorType: `http_${status}`, pageUrl: window.location.pathname, additionalInfo: document.referrer || undefined }));
+    pushEvent(
+      pageErrorEvent({
+        errorType: `http_${status}`,
+        pageUrl: window.location.pathname,
+        additionalInfo: document.referrer || undefined,
+      }),
+    );
   }, [status]);
   return <ErrorPage status={status} homeHref="/" />;
 }

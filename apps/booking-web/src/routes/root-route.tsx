@@ -13,7 +13,9 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     const domain = await queryClient.ensureQueryData(domainQuery(api, shell.domainId));
     const preview = isPreview(location.search as Record<string, unknown>);
     await Promise.all([
-      queryClient.ensureQueryData(menuQuery(api, { domainId: domain.id, languageId: languageIdOf(domain, i18n.locale), preview })),
+      queryClient.ensureQueryData(
+        menuQuery(api, { domainId: domain.id, languageId: languageIdOf(domain, i18n.locale), preview }),
+      ),
       queryClient.ensureQueryData(regionsQuery(api)),
     ]);
     return domain;

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import type { AppRouterContext, RouteName } from '@skybook/ssr';
 import { airportsQuery, parseSelectSearch } from '@skybook/booking-funnel';
-import { checkinStartRoute, checkinStepRoute } from '../checkin/checkin-routes.tsx';
-import { contentRoute } from '../content/content-route.tsx';
+import { validateManageConfirmationSearch, validateManageSearch } from '@skybook/manage';
+import { contentRoute } from './content-route.tsx';
 import { ClaimsPage } from '../pages/claims-page.tsx';
 import {
   ConfirmationStep,
@@ -11,11 +11,11 @@ import {
   PaymentStep,
   validateOrderSearch,
 } from '../pages/funnel-steps.tsx';
-import { ManageConfirmationRoute, ManageRoute } from '../manage/manage-routes.tsx';
-import { validateManageConfirmationSearch, validateManageSearch } from '../manage/manage-search.ts';
 import { loadHome } from '../pages/home-loader.ts';
+import { ManageConfirmationStep, ManageStep } from '../pages/manage-steps.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { SelectStep } from '../pages/select-step.tsx';
+import { checkinStartRoute, checkinStepRoute } from './checkin-routes.tsx';
 import { langRoute } from './lang-route.tsx';
 import { rootRoute } from './root-route.tsx';
 
@@ -56,7 +56,11 @@ const select = createRoute({
   component: SelectStep,
 });
 // The order lives on the server; the URL only names it. The step pages fetch it in the browser.
-const funnelStep = (path: string, routeName: RouteName, component: () => React.JSX.Element) =>
+const funnelStep = <TPath extends string>(
+  path: TPath,
+  routeName: RouteName,
+  component: () => React.JSX.Element,
+) =>
   createRoute({
     getParentRoute: () => langRoute,
     path,
@@ -74,14 +78,14 @@ const manage = createRoute({
   path: 'manage',
   staticData: { routeName: 'manage' },
   validateSearch: validateManageSearch,
-  component: ManageRoute,
+  component: ManageStep,
 });
 const manageConfirmation = createRoute({
   getParentRoute: () => langRoute,
   path: 'manage/confirmation',
   staticData: { routeName: 'manage-confirmation' },
   validateSearch: validateManageConfirmationSearch,
-  component: ManageConfirmationRoute,
+  component: ManageConfirmationStep,
 });
 const claims = createRoute({
   getParentRoute: () => langRoute,

@@ -6,7 +6,7 @@ import {
   type AgencyActor,
 } from '@skybook/agency';
 import type { AccountCredit } from '@skybook/orders';
-import { HttpError } from './http-error.ts';
+import { DomainError } from '@skybook/api-contract';
 
 /** Order route as the agency reports show it: `MAD-LIS` or `MAD-LIS-MAD`. */
 const routeOf = (order: Order) => {
@@ -19,7 +19,7 @@ const routeOf = (order: Order) => {
 
 /**
  * An order paid on account: its total is reserved against the agency's limit with its booking row
- * by one conditional statement (decision 009) and confirmed at once — inside the order's confirming
+ * by one conditional statement (decision 034) and confirmed at once — inside the order's confirming
  * transaction, so a refusal leaves neither a ticket nor a debit. The credit is kept in one currency
  * and money is never converted at an estimate: an order in another currency is refused.
  */
@@ -57,8 +57,13 @@ export function agencyCredit(actor: AgencyActor): AccountCredit {
  * field error on `currency`, with the agency's currency in the details for the message.
  */
 export function currencyRefusal(error: unknown, actor: AgencyActor): unknown {
-  if (!(error instanceof HttpError) || error.key !== 'errors.invalid_currency') return error;
-  return new HttpError(409, 'errors.invalid_currency', { currency: 'errors.invalid_currency' }, undefined, {
-    currency: actor.currency,
-  });
+  if (!(error instanceof DomainError) || error.key !== 'errors.invalid_currency') return error;
+  return new DomainError(
+    409,
+    'errors.invalid_currency',
+    { currency: 'errors.invalid_currency' },
+    {
+      currency: actor.currency,
+    },
+  );
 }

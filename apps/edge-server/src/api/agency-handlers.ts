@@ -11,19 +11,18 @@ import {
   type AgencyActor,
   type BookingRow,
 } from '@skybook/agency';
-import type { HandlerDeps } from './handlers.ts';
-import type { Handlers, RequestContext } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
-import { requireAgency } from './identity-handlers.ts';
+import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
+import { DomainError } from '@skybook/api-contract';
+import { requireAgency } from './guards.ts';
 
 /**
- * Authorization (docs/decisions/007): every query is scoped by the caller's agency taken from the
+ * Authorization (decision 035): every query is scoped by the caller's agency taken from the
  * verified token, never from the request body. Agents see the agency's credit and only their own
  * bookings; agent management is for the agency's admin (403 for agents, 404 for other agencies' ids).
  */
 function requireAdmin(ctx: RequestContext): AgencyActor {
   const actor = requireAgency(ctx);
-  if (actor.role !== 'admin') throw new HttpError(403, 'agency.forbidden');
+  if (actor.role !== 'admin') throw new DomainError(403, 'agency.forbidden');
   return actor;
 }
 
@@ -45,7 +44,7 @@ export function agencyHandlers(
     async agencyDashboard(_input, ctx) {
       const actor = requireAgency(ctx);
       const credit = await ledgerCredit(db, actor.agencyId);
-      if (!credit) throw new HttpError(404, 'errors.not_found');
+      if (!credit) throw new DomainError(404, 'errors.not_found');
       const own = { agencyId: actor.agencyId, agentId: ownOnly(actor) };
       const [totals, recent] = await Promise.all([
         bookingTotals(db, own),
@@ -67,10 +66,10 @@ export function agencyHandlers(
     async agencyReport({ from, to, agentId, status }, ctx) {
       const actor = requireAgency(ctx);
       if (actor.role === 'agent' && agentId !== undefined && agentId !== actor.userId) {
-        throw new HttpError(403, 'agency.forbidden');
+        throw new DomainError(403, 'agency.forbidden');
       }
       if (agentId !== undefined && !(await listAgents(db, actor.agencyId)).some((a) => a.id === agentId)) {
-        throw new HttpError(404, 'errors.not_found', { agentId: 'errors.not_found' });
+        throw new DomainError(404, 'errors.not_found', { agentId: 'errors.not_found' });
       }
       const filter = { agencyId: actor.agencyId, agentId: ownOnly(actor) ?? agentId, status, from, to };
       const [rows, totals] = await Promise.all([listBookings(db, filter), bookingTotals(db, filter)]);
@@ -85,21 +84,21 @@ export function agencyHandlers(
     async createAgent(input, ctx) {
       const actor = requireAdmin(ctx);
       const agent = await createAgent(db, actor.agencyId, input);
-      if (!agent) throw new HttpError(409, 'errors.validation', { username: 'errors.username_taken' });
+      if (!agent) throw new DomainError(409, 'errors.validation', { username: 'errors.username_taken' });
       return agent;
     },
 
     async updateAgent({ id, ...changes }, ctx) {
       const actor = requireAdmin(ctx);
       const agent = await updateAgent(db, actor.agencyId, id, changes);
-      if (!agent) throw new HttpError(404, 'errors.not_found');
+      if (!agent) throw new DomainError(404, 'errors.not_found');
       return agent;
     },
 
     async resetAgentPassword({ id, password }, ctx) {
       const actor = requireAdmin(ctx);
       if (!(await resetAgentPassword(db, actor.agencyId, id, password)))
-        throw new HttpError(404, 'errors.not_found');
+        throw new DomainError(404, 'errors.not_found');
       return { ok: true };
     },
   };

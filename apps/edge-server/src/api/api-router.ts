@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import * as v from 'valibot';
 import {
+  DomainError,
   REQUEST_PARSE_CONFIG,
   endpoints,
   fieldErrors,
@@ -11,7 +12,7 @@ import {
   type EndpointName,
 } from '@skybook/api-contract';
 import type { Handlers, RequestContext } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
+import { sendDomainError } from './domain-error-response.ts';
 import { TOKEN_COOKIE } from '../identity/identity-cookies.ts';
 
 /**
@@ -62,14 +63,8 @@ export function apiRouter(handlers: Handlers, contextOf: (req: Request) => Promi
 
 const apiErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const requestId = String(req.id ?? '');
-  if (err instanceof HttpError) {
-    if (err.headers) res.set(err.headers);
-    res.status(err.status).json({
-      error: err.key,
-      ...(err.fields ? { fields: err.fields } : {}),
-      ...(err.details ? { details: err.details } : {}),
-      requestId,
-    });
+  if (err instanceof DomainError) {
+    sendDomainError(res, err, requestId);
     return;
   }
   const status = (err as { status?: unknown }).status;

@@ -1,9 +1,16 @@
-import { boardingPasses, lookupReservation, normalizeReference } from '@skybook/checkin';
+import {
+  boardingPasses,
+  chooseSeat,
+  complete,
+  lookupReservation,
+  normalizeReference,
+  saveDocuments,
+  start,
+} from '@skybook/departure-control';
 import { grantAccess } from '@skybook/orders';
-import type { HandlerDeps } from './handlers.ts';
-import type { Handlers } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
-import { mapped, requireOrderAccess } from './order-access.ts';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
+import { DomainError } from '@skybook/api-contract';
+import { requireOrderAccess } from './guards.ts';
 
 type CheckinHandlers = Pick<
   Handlers,
@@ -16,9 +23,9 @@ type CheckinHandlers = Pick<
 >;
 
 /**
- * Decision 011: failed lookups per client address, and per client address and booking reference,
+ * Decision 042: failed lookups per client address, and per client address and booking reference,
  * per 15 minutes. Not per reference alone: strangers guessing at a reference would lock its real
- * traveller out (decision 018).
+ * traveller out (decision 051).
  */
 export const LOOKUP_LIMITS = {
   perClient: { limit: 30, windowMs: 15 * 60_000 },
@@ -45,11 +52,11 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
         // A refused attempt is not a lookup: it must not use up the other counter.
         await Promise.all(keys.map((k, i) => (verdicts[i]!.allowed ? rateLimiter.undo(k) : undefined)));
         const wait = Math.max(...verdicts.filter((v) => !v.allowed).map((v) => v.retryAfterSeconds));
-        throw new HttpError(429, 'errors.rate_limited', undefined, { 'retry-after': String(wait) });
+        throw new DomainError(429, 'errors.rate_limited', undefined, undefined, wait);
       }
       const found = await lookupReservation(db, input, now());
       // No such reference and a wrong name: the same answer, after the same work.
-      if (!found) throw new HttpError(404, 'reservation.not_found');
+      if (!found) throw new DomainError(404, 'reservation.not_found');
       // Only failed lookups count: the traveller who got it right gets their attempt back.
       await Promise.all(keys.map((k) => rateLimiter.undo(k)));
       if (ctx.identity) await grantAccess(db, found.orderId, ctx.identity.uid);
@@ -69,27 +76,27 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
 
     async checkinStart({ orderId }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => checkin.start(orderId));
+      return start(checkin, orderId);
     },
 
     async checkinDocuments({ orderId, documents, otp }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => checkin.saveDocuments(orderId, documents, otp));
+      return saveDocuments(checkin, orderId, documents, otp);
     },
 
     async checkinSeat(input, ctx) {
       await requireOrderAccess(db, ctx, input.orderId);
-      return mapped(() => checkin.chooseSeat(input));
+      return chooseSeat(checkin, input);
     },
 
     async checkinComplete({ orderId, passengerRefs }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => checkin.complete(orderId, passengerRefs));
+      return complete(checkin, orderId, passengerRefs);
     },
 
     async boardingPasses({ orderId }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => boardingPasses(db, orderId));
+      return boardingPasses(db, orderId);
     },
   };
 }

@@ -15,7 +15,7 @@ import { bookThroughApi, dayFromToday, newVisitor, okAs, postAs, type Visitor } 
 import { pdfText } from '../testing/pdf-text.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { TEST_SECRETS } from '../secrets.ts';
-import { documentCipher } from '@skybook/checkin';
+import { documentCipher } from '@skybook/departure-control';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
@@ -289,7 +289,7 @@ describe('check-in', () => {
     });
 
     const saved = await ok<CheckinView>(v, '/api/checkin-documents', { orderId, documents: docs });
-    // Encrypted at rest (decision 018): the column holds no clear number.
+    // Encrypted at rest (decision 053): the column holds no clear number.
     const stored = await rows<{ number: string }>(
       sql`select number from travel_documents where order_id = ${orderId}::uuid`,
     );

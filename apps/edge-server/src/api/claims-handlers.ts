@@ -1,6 +1,5 @@
 import { fileClaim, markClaimReceiptSent } from '@skybook/db';
-import type { Handlers } from './handler-types.ts';
-import type { HandlerDeps } from './handlers.ts';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { claimReceiptMail } from './claims-mail.ts';
 
 /**
@@ -24,7 +23,7 @@ export function claimsHandlers({ db, mailer, logger }: HandlerDeps): Pick<Handle
       });
       try {
         await mailer.send(
-          claimReceiptMail({
+          await claimReceiptMail({
             to: claim.email,
             name: claim.name,
             language: input.language,

@@ -1,10 +1,21 @@
-import { getBanners, getContentPage, getMenu, getOffers, getSliders, listRegionHostsLike, type Db } from '@skybook/db';
+import {
+  getBanners,
+  getContentPage,
+  getMenu,
+  getOffers,
+  getSliders,
+  listRegionHostsLike,
+  type Db,
+} from '@skybook/db';
 import { ttlCache } from '../http/ttl-cache.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
 import type { Handlers } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
+import { DomainError } from '@skybook/api-contract';
 
-type ContentHandlers = Pick<Handlers, 'getMenu' | 'getBanners' | 'getOffers' | 'getSliders' | 'getPage' | 'getRegions'>;
+type ContentHandlers = Pick<
+  Handlers,
+  'getMenu' | 'getBanners' | 'getOffers' | 'getSliders' | 'getPage' | 'getRegions'
+>;
 
 /** Regional content (spec §7): read often, edited rarely, so each lookup is cached briefly per process. */
 export function createContentHandlers(db: Db): ContentHandlers {
@@ -15,21 +26,39 @@ export function createContentHandlers(db: Db): ContentHandlers {
   const sliders = ttlCache((k: string) => getSliders(db, JSON.parse(k)), CONTENT_TTL_MS);
   const regions = ttlCache((host: string) => listRegionHostsLike(db, host), 60_000);
   return {
-    getMenu: (i) => menu(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1 })),
+    getMenu: (i) =>
+      menu(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1 })),
     getBanners: (i) => banners(key({ domainId: i.domain_id, languageId: i.language_id })),
-    getSliders: (i) => sliders(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1 })),
+    getSliders: (i) =>
+      sliders(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1 })),
     getOffers: (i) =>
-      offers(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1, currencyCode: i.currency_code })),
+      offers(
+        key({
+          domainId: i.domain_id,
+          languageId: i.language_id,
+          preview: i.new_state === 1,
+          currencyCode: i.currency_code,
+        }),
+      ),
     async getPage(i) {
-      const page = await getContentPage(db, { domainId: i.domain_id, languageId: i.language_id, link: i.link });
-      if (!page) throw new HttpError(404, 'errors.page_not_found', { link: 'errors.not_found' });
+      const page = await getContentPage(db, {
+        domainId: i.domain_id,
+        languageId: i.language_id,
+        link: i.link,
+      });
+      if (!page) throw new DomainError(404, 'errors.page_not_found', { link: 'errors.not_found' });
       return page;
     },
     async getRegions(_input, ctx) {
       // The port of the caller's host carries over, so `mx.localhost:3000` links to `pt.localhost:3000`.
       const port = /:\d+$/.exec(ctx.host)?.[0] ?? '';
       const rows = await regions(ctx.host.replace(/:\d+$/, ''));
-      return rows.map(({ id, code, name, host }) => ({ id, code, name, url: `${ctx.protocol}://${host}${port}` }));
+      return rows.map(({ id, code, name, host }) => ({
+        id,
+        code,
+        name,
+        url: `${ctx.protocol}://${host}${port}`,
+      }));
     },
   };
 }

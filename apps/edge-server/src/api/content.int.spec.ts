@@ -20,17 +20,22 @@ const post = async (path: string, body: unknown) => {
 /** fetch() will not send another Host; node:http does, as a browser on that host would. */
 const postAs = (host: string, path: string, body: unknown) =>
   new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = http.request(`${server.url}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const request = http.request(
+      `${server.url}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
 const EN = 1;
 const ES = 2;
-const depth = (items: MenuItem[]): number => (items.length ? 1 + Math.max(...items.map((i) => depth(i.children))) : 0);
+const depth = (items: MenuItem[]): number =>
+  items.length ? 1 + Math.max(...items.map((i) => depth(i.children))) : 0;
 const titles = (items: MenuItem[]): string[] => items.flatMap((i) => [i.title, ...titles(i.children)]);
 
 describe('POST /api/get-menu', () => {
@@ -48,8 +53,12 @@ describe('POST /api/get-menu', () => {
   });
 
   it('adds the items staged as new only in preview (new_state 1)', async () => {
-    const live = titles((await post('/api/get-menu', { domain_id: 7, language_id: EN, new_state: 0 })).body[0].items);
-    const preview = titles((await post('/api/get-menu', { domain_id: 7, language_id: EN, new_state: 1 })).body[0].items);
+    const live = titles(
+      (await post('/api/get-menu', { domain_id: 7, language_id: EN, new_state: 0 })).body[0].items,
+    );
+    const preview = titles(
+      (await post('/api/get-menu', { domain_id: 7, language_id: EN, new_state: 1 })).body[0].items,
+    );
     expect(live).not.toContain('Holidays');
     expect(preview).toContain('Holidays');
     expect(preview.length).toBe(live.length + 1);
@@ -68,8 +77,12 @@ describe('POST /api/get-menu', () => {
 
 describe('POST /api/get-offers', () => {
   it('prices the same offers in the requested currency, as integer minor units', async () => {
-    const eur = (await post('/api/get-offers', { domain_id: 1, language_id: ES, currency_code: 'EUR', new_state: 0 })).body;
-    const mxn = (await post('/api/get-offers', { domain_id: 1, language_id: ES, currency_code: 'MXN', new_state: 0 })).body;
+    const eur = (
+      await post('/api/get-offers', { domain_id: 1, language_id: ES, currency_code: 'EUR', new_state: 0 })
+    ).body;
+    const mxn = (
+      await post('/api/get-offers', { domain_id: 1, language_id: ES, currency_code: 'MXN', new_state: 0 })
+    ).body;
     expect(eur.length).toBeGreaterThan(1);
     expect(mxn.map((o: { id: number }) => o.id)).toEqual(eur.map((o: { id: number }) => o.id));
     for (const offer of mxn) {
@@ -80,13 +93,22 @@ describe('POST /api/get-offers', () => {
   });
 
   it('shows the preview-only offer with new_state 1', async () => {
-    const live = (await post('/api/get-offers', { domain_id: 5, language_id: 3, currency_code: 'EUR', new_state: 0 })).body;
-    const preview = (await post('/api/get-offers', { domain_id: 5, language_id: 3, currency_code: 'EUR', new_state: 1 })).body;
+    const live = (
+      await post('/api/get-offers', { domain_id: 5, language_id: 3, currency_code: 'EUR', new_state: 0 })
+    ).body;
+    const preview = (
+      await post('/api/get-offers', { domain_id: 5, language_id: 3, currency_code: 'EUR', new_state: 1 })
+    ).body;
     expect(preview.length).toBe(live.length + 1);
   });
 
   it('rejects a malformed currency code with its field key', async () => {
-    const { status, body } = await post('/api/get-offers', { domain_id: 1, language_id: 1, currency_code: 'eur', new_state: 0 });
+    const { status, body } = await post('/api/get-offers', {
+      domain_id: 1,
+      language_id: 1,
+      currency_code: 'eur',
+      new_state: 0,
+    });
     expect(status).toBe(400);
     expect(body.fields).toEqual({ currency_code: 'errors.invalid_currency' });
   });
@@ -94,7 +116,9 @@ describe('POST /api/get-offers', () => {
 
 describe('banners, sliders and pages', () => {
   it('answers banners and sliders, sliders with a preview-only slide', async () => {
-    expect((await post('/api/get-banners', { domain_id: 3, language_id: ES })).body.length).toBeGreaterThan(0);
+    expect((await post('/api/get-banners', { domain_id: 3, language_id: ES })).body.length).toBeGreaterThan(
+      0,
+    );
     const live = (await post('/api/get-sliders', { domain_id: 3, language_id: ES, new_state: 0 })).body;
     const preview = (await post('/api/get-sliders', { domain_id: 3, language_id: ES, new_state: 1 })).body;
     expect(preview.length).toBe(live.length + 1);
@@ -106,7 +130,10 @@ describe('banners, sliders and pages', () => {
     expect(found.body.body.join(' ')).toContain('+1 305 555 0100');
     const missing = await post('/api/get-page', { domain_id: 7, language_id: EN, link: 'nope' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ error: 'errors.page_not_found', fields: { link: 'errors.not_found' } });
+    expect(missing.body).toMatchObject({
+      error: 'errors.page_not_found',
+      fields: { link: 'errors.not_found' },
+    });
     const bad = await post('/api/get-page', { domain_id: 7, language_id: EN, link: '../etc' });
     expect(bad.status).toBe(400);
   });

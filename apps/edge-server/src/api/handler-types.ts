@@ -1,4 +1,10 @@
+import type { Logger } from 'pino';
 import type * as v from 'valibot';
+import type { Db, RateLimiter } from '@skybook/db';
+import type { Mailer } from '@skybook/mail';
+import type { Inventory } from '@skybook/inventory';
+import type { CheckinDeps } from '@skybook/departure-control';
+import type { ManageDeps, OrderDeps } from '@skybook/orders';
 import type { EndpointName, Endpoints } from '@skybook/api-contract';
 import type { Identity, SessionControl } from '../identity/identity-middleware.ts';
 
@@ -12,7 +18,7 @@ export interface RequestContext {
   host: string;
   /** The scheme the visitor used, `http` or `https` (behind the load balancer: `X-Forwarded-Proto`). */
   protocol: string;
-  /** Where absolute links (mails, sitemap) point: from configuration, never from `Host` (decision 018). */
+  /** Where absolute links (mails, sitemap) point: from configuration, never from `Host` (decision 049). */
   publicOrigin(): Promise<string>;
   /** The verified caller (spec §4): anonymous, an agency user with their agency, or null. */
   identity: Identity;
@@ -27,3 +33,23 @@ export type Handlers = {
     ctx: RequestContext,
   ) => Promise<v.InferInput<Endpoints[K]['response']>>;
 };
+
+/** What every area's handlers are built from; `handlers.ts` only composes them. */
+export interface HandlerDeps {
+  db: Db;
+  mailer: Mailer;
+  /** For failures a handler survives (e.g. a mail that could not be sent). */
+  logger: Pick<Logger, 'error'>;
+  /** Flight search, offers and holds (issue 4). */
+  inventory: Inventory;
+  /** Orders, seats, extras, passengers and payment (issue 5). */
+  orders: OrderDeps;
+  /** Manage booking: history, contact, one-time codes, cancellation and refunds (issue 6). */
+  manage: ManageDeps;
+  /** Online check-in: window, documents, seats, sequence numbers (issue 6). */
+  checkin: CheckinDeps;
+  /** Reservation lookups and one-time code requests (decision 042). */
+  rateLimiter: RateLimiter;
+  /** The clock of the check-in window; tests pass their own. */
+  now?: () => Date;
+}

@@ -1,14 +1,6 @@
-import type { Logger } from 'pino';
-import { getDomain, type Db, type RateLimiter } from '@skybook/db';
-import type { Mailer } from '@skybook/mail';
-import type { Inventory } from '@skybook/inventory';
-import type { Checkin } from '@skybook/checkin';
-import type { Manage, Orders } from '@skybook/orders';
-import { ttlCache } from '../http/ttl-cache.ts';
 import { createContentHandlers } from './content-handlers.ts';
-import { CONTENT_TTL_MS } from './content-ttl.ts';
-import type { Handlers } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
+import { domainHandlers } from './domain-handlers.ts';
 import { claimsHandlers } from './claims-handlers.ts';
 import { newsletterHandlers } from './newsletter-handlers.ts';
 import { createInventoryHandlers } from './inventory-handlers.ts';
@@ -18,26 +10,7 @@ import { createOrdersHandlers } from './orders-handlers.ts';
 import { checkinHandlers } from './checkin-handlers.ts';
 import { manageHandlers } from './manage-handlers.ts';
 
-export { CONTENT_TTL_MS } from './content-ttl.ts';
-
-export interface HandlerDeps {
-  db: Db;
-  mailer: Mailer;
-  /** For failures a handler survives (e.g. a mail that could not be sent). */
-  logger: Pick<Logger, 'error'>;
-  /** Flight search, offers and holds (issue 4). */
-  inventory: Inventory;
-  /** Orders, seats, extras, passengers and payment (issue 5). */
-  orders: Orders;
-  /** Manage booking: history, contact, one-time codes, cancellation and refunds (issue 6). */
-  manage: Manage;
-  /** Online check-in: window, documents, seats, sequence numbers (issue 6). */
-  checkin: Checkin;
-  /** Reservation lookups and one-time code requests (decision 011). */
-  rateLimiter: RateLimiter;
-  /** The clock of the check-in window; tests pass their own. */
-  now?: () => Date;
-}
+export type { HandlerDeps } from './handler-types.ts';
 
 /**
  * The server side of every endpoint; inputs arrive already validated against the contract.
@@ -45,13 +18,8 @@ export interface HandlerDeps {
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { db } = deps;
-  const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS);
   return {
-    async getDomain({ domainId }) {
-      const domain = await domainById(domainId);
-      if (!domain) throw new HttpError(404, 'errors.domain_not_found', { domainId: 'errors.not_found' });
-      return domain;
-    },
+    ...domainHandlers(db),
     ...createContentHandlers(db),
     ...newsletterHandlers(deps),
     ...claimsHandlers(deps),

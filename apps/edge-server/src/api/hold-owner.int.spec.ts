@@ -32,7 +32,7 @@ async function holdFor(visitor: Visitor, offerId?: string): Promise<{ hold: Hold
   };
 }
 
-describe('a hold belongs to the visitor who took it (decision 018)', () => {
+describe('a hold belongs to the visitor who took it (decision 052)', () => {
   it('is not read, released or booked by someone who only knows its id, and its keys are not shared', async () => {
     const owner = await newVisitor(server.url);
     const stranger = await newVisitor(server.url);

@@ -1,25 +1,19 @@
-import { LOCKOUT, authenticate, changePassword, normalizeUsername, type AgencyActor } from '@skybook/agency';
-import type { HandlerDeps } from './handlers.ts';
-import type { Handlers, RequestContext } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
+import { LOCKOUT, authenticate, changePassword, normalizeUsername } from '@skybook/agency';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
+import { DomainError } from '@skybook/api-contract';
 import { loginThrottle, type LoginThrottle } from '../identity/login-throttle.ts';
+import { requireAgency } from './guards.ts';
 
 /** Spec: repeated failures slow the client down; `Retry-After` says for how long. */
 const tooMany = (seconds: number) =>
-  new HttpError(429, 'agency.tooManyAttempts', undefined, { 'retry-after': String(Math.max(1, seconds)) });
+  new DomainError(429, 'agency.tooManyAttempts', undefined, undefined, Math.max(1, seconds));
 
 /**
  * A locked username — existing or not — answers the same 429 with the same `Retry-After` (the
- * whole lock period), so lockouts tell nothing about which usernames exist (decision 018).
+ * whole lock period), so lockouts tell nothing about which usernames exist (decision 051).
  */
 const LOCKED_RETRY_AFTER = Math.ceil(LOCKOUT.lockMs / 1000);
 const NAME_FAILURES = { limit: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs };
-
-/** The agency user behind the request, or 401 (signed out / anonymous). */
-export function requireAgency(ctx: RequestContext): AgencyActor {
-  if (ctx.identity?.type !== 'agency') throw new HttpError(401, 'agency.unauthorized');
-  return ctx.identity.actor;
-}
 
 /** Spec §7 `/api/login`, `/api/_auth/session` and the change-password dialog. */
 export function identityHandlers(
@@ -41,7 +35,7 @@ export function identityHandlers(
         const name = await deps.rateLimiter.hit(`login:name:${normalizeUsername(username)}`, NAME_FAILURES);
         if (!name.allowed) throw tooMany(LOCKED_RETRY_AFTER);
         // Same answer for an unknown user, an inactive one and a wrong password.
-        throw new HttpError(401, 'agency.invalidCredentials');
+        throw new DomainError(401, 'agency.invalidCredentials');
       }
       throttle.succeeded(ctx.ip, username);
       await ctx.session.signIn(outcome.actor);
@@ -75,7 +69,7 @@ export function identityHandlers(
       const actor = requireAgency(ctx);
       const version = await changePassword(db, actor.userId, current, next);
       if (version === null)
-        throw new HttpError(400, 'errors.validation', { current: 'errors.password_incorrect' });
+        throw new DomainError(400, 'errors.validation', { current: 'errors.password_incorrect' });
       // Every other session carries the old version and ends; this one gets a fresh token.
       await ctx.session.signIn({ ...actor, sessionVersion: version });
       return { ok: true };

@@ -336,7 +336,7 @@ describe('server-side agency sessions (decision 018)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('locks a username out alike whether or not it exists, across client addresses (decision 018)', async () => {
+  it('locks a username out alike whether or not it exists, across client addresses (decision 051)', async () => {
     const attempt = (username: string, ip: string) =>
       fetch(`${server.url}/api/login`, {
         method: 'POST',

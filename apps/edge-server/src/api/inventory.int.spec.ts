@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// One visitor throughout: a hold is found only by the visitor who took it (decision 018).
+// One visitor throughout: a hold is found only by the visitor who took it (decision 052).
 const visitor = cookieJar();
 const post = (path: string, body: unknown) => callApi(server.url, visitor, 'POST', path, body);
 const ok = async <T>(path: string, body: unknown): Promise<T> => {

@@ -11,7 +11,8 @@ export function createLocalApi(handlers: Handlers, ctx: RequestContext): ApiClie
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
-    local[name] = async (input) => v.parse(endpoint.response, await handler(v.parse(endpoint.request, input), ctx));
+    local[name] = async (input) =>
+      v.parse(endpoint.response, await handler(v.parse(endpoint.request, input), ctx));
   }
   return local as ApiClient;
 }

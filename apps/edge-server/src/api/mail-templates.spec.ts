@@ -12,8 +12,8 @@ describe('newsletterConfirmationMail', () => {
     ['pt', 'Subscreveu a nossa newsletter de ofertas', 'Olá Ana,'],
   ] as const)(
     'speaks %s and carries the unsubscribe link in text, HTML and headers',
-    (language, subject, greeting) => {
-      const mail = newsletterConfirmationMail({
+    async (language, subject, greeting) => {
+      const mail = await newsletterConfirmationMail({
         to: 'ana@example.com',
         name: 'Ana',
         language,
@@ -30,8 +30,8 @@ describe('newsletterConfirmationMail', () => {
     },
   );
 
-  it('escapes markup a visitor typed as their name in the HTML part', () => {
-    const mail = newsletterConfirmationMail({
+  it('escapes markup a visitor typed as their name in the HTML part', async () => {
+    const mail = await newsletterConfirmationMail({
       to: 'x@example.com',
       name: '<img src=x onerror=alert(1)>',
       language: 'en',
@@ -47,8 +47,8 @@ describe('claimReceiptMail', () => {
     ['en', 'We received your request R-2026-000007', 'your complaint'],
     ['es', 'Recibimos tu solicitud R-2026-000007', 'tu queja'],
     ['pt', 'Recebemos o seu pedido R-2026-000007', 'a sua queixa'],
-  ] as const)('puts the receipt in the %s subject and names the type', (language, subject, type) => {
-    const mail = claimReceiptMail({
+  ] as const)('puts the receipt in the %s subject and names the type', async (language, subject, type) => {
+    const mail = await claimReceiptMail({
       to: 'a@example.com',
       name: 'Ana',
       language,
@@ -68,8 +68,8 @@ describe('otpMail', () => {
     ['en', 'Your security code for booking ABC234', 'cancel your booking'],
     ['es', 'Tu código de seguridad para la reserva ABC234', 'cancelar tu reserva'],
     ['pt', 'O seu código de segurança para a reserva ABC234', 'cancelar a sua reserva'],
-  ] as const)('speaks %s and carries the code and what it is for', (language, subject, purpose) => {
-    const mail = otpMail({
+  ] as const)('speaks %s and carries the code and what it is for', async (language, subject, purpose) => {
+    const mail = await otpMail({
       to: 'ana@example.com',
       code: '042917',
       purpose: 'cancel',
@@ -82,11 +82,43 @@ describe('otpMail', () => {
     expect(mail.html).toContain('<strong>042917</strong>');
   });
 
-  it('names each purpose differently', () => {
-    const texts = (['cancel', 'contact', 'documents'] as const).map(
-      (purpose) =>
-        otpMail({ to: 'a@example.com', code: '1', purpose, bookingReference: 'R', language: 'en' }).text,
+  it('names each purpose differently', async () => {
+    const texts = await Promise.all(
+      (['cancel', 'contact', 'documents'] as const).map(
+        async (purpose) =>
+          (await otpMail({ to: 'a@example.com', code: '1', purpose, bookingReference: 'R', language: 'en' }))
+            .text,
+      ),
     );
     expect(new Set(texts).size).toBe(3);
+  });
+});
+
+describe('every mail in Spanish and Portuguese', () => {
+  const mails = (language: 'en' | 'es' | 'pt') =>
+    Promise.all([
+      newsletterConfirmationMail({ to: 'a@example.com', name: 'Ana', language, unsubscribeUrl: url }),
+      claimReceiptMail({
+        to: 'a@example.com',
+        name: 'Ana',
+        language,
+        type: 'claim',
+        receipt: 'R-1',
+        description: 'x',
+      }),
+      otpMail({ to: 'a@example.com', code: '1', purpose: 'documents', bookingReference: 'R', language }),
+    ]);
+
+  it('keeps no sentence of the English mails', async () => {
+    const sentences = (await mails('en')).flatMap((m) =>
+      m.text
+        .split('\n')
+        .filter((line) => /[a-z]{4}/.test(line) && !line.includes('://') && !line.startsWith('>')),
+    );
+    expect(sentences.length).toBeGreaterThanOrEqual(8);
+    for (const language of ['es', 'pt'] as const) {
+      const text = (await mails(language)).map((m) => `${m.subject}\n${m.text}`).join('\n');
+      for (const sentence of sentences) expect(text).not.toContain(sentence);
+    }
   });
 });

@@ -1,9 +1,15 @@
-import { maskEmail, maskPhone, reservationWindow } from '@skybook/checkin';
-import { publicOrder } from '@skybook/orders';
-import type { HandlerDeps } from './handlers.ts';
-import type { Handlers } from './handler-types.ts';
-import { HttpError } from './http-error.ts';
-import { mapped, requireOrderAccess } from './order-access.ts';
+import { maskEmail, maskPhone, reservationWindow } from '@skybook/departure-control';
+import {
+  booking as managedBooking,
+  cancel,
+  publicOrder,
+  quote,
+  requestOtp,
+  updateContact,
+} from '@skybook/orders';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
+import { DomainError } from '@skybook/api-contract';
+import { requireOrderAccess } from './guards.ts';
 import { otpMail } from './otp-mail.ts';
 
 type ManageHandlers = Pick<
@@ -20,7 +26,7 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
   const now = deps.now ?? (() => new Date());
 
   async function booking(orderId: string) {
-    const { order, history, cancellable } = await mapped(() => manage.booking(orderId));
+    const { order, history, cancellable } = await managedBooking(manage, orderId);
     const window = reservationWindow(order.flights, now());
     return {
       order: publicOrder(order),
@@ -43,13 +49,11 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
       await requireOrderAccess(db, ctx, orderId);
       const verdict = await rateLimiter.hit(`otp:${orderId}`, OTP_REQUESTS);
       if (!verdict.allowed)
-        throw new HttpError(429, 'errors.rate_limited', undefined, {
-          'retry-after': String(verdict.retryAfterSeconds),
-        });
-      const otp = await mapped(() => manage.requestOtp(orderId, purpose));
+        throw new DomainError(429, 'errors.rate_limited', undefined, undefined, verdict.retryAfterSeconds);
+      const otp = await requestOtp(manage, orderId, purpose);
       try {
         await mailer.send(
-          otpMail({
+          await otpMail({
             to: otp.email,
             code: otp.code,
             purpose,
@@ -59,25 +63,25 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
         );
       } catch (err) {
         logger.error({ err, orderId, requestId: ctx.requestId }, 'one-time code mail failed');
-        throw new HttpError(503, 'errors.mail_failed');
+        throw new DomainError(503, 'errors.mail_failed');
       }
       return { sentTo: maskEmail(otp.email), expiresAt: otp.expiresAt };
     },
 
     async updateContact({ orderId, contact, otp }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      await mapped(() => manage.updateContact(orderId, contact, otp));
+      await updateContact(manage, orderId, contact, otp);
       return booking(orderId);
     },
 
     async cancelQuote({ orderId }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => manage.quote(orderId));
+      return quote(manage, orderId);
     },
 
     async cancelBooking({ orderId, otp }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return mapped(() => manage.cancel(orderId, otp));
+      return cancel(manage, orderId, otp);
     },
   };
 }

@@ -444,7 +444,7 @@ describe('cancellation', () => {
     const holdId = (
       await rows<{ id: string }>(sql`select hold_id::text as id from orders where id = ${orderId}::uuid`)
     )[0]!.id;
-    // The hold is the booker's, not this visitor's (decision 018): read it as the sweeper would.
+    // The hold is the booker's, not this visitor's (decision 052): read it as the sweeper would.
     const [hold] = await rows<{ released: boolean }>(
       sql`select released_at is not null as released from holds where id = ${holdId}::uuid`,
     );

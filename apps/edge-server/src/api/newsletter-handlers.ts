@@ -1,7 +1,6 @@
 import { isLocale } from '@skybook/i18n';
 import { markConfirmationSent, subscribeToNewsletter } from '@skybook/db';
-import type { Handlers } from './handler-types.ts';
-import type { HandlerDeps } from './handlers.ts';
+import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { newsletterConfirmationMail } from './newsletter-mail.ts';
 
 /** Where a subscriber's token opts them out (served by `http/newsletter-unsubscribe.ts`). */
@@ -26,7 +25,7 @@ export function newsletterHandlers({
         const unsubscribeUrl = `${await ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(subscriber.token)}`;
         try {
           await mailer.send(
-            newsletterConfirmationMail({
+            await newsletterConfirmationMail({
               to: subscriber.email,
               name: subscriber.name,
               language,

@@ -130,6 +130,8 @@ describe('GET /newsletter/unsubscribe', () => {
     const html = await first.text();
     expect(html).toContain('<html lang="es-AR"');
     expect(html).toContain('Te diste de baja');
+    expect(html).toContain('<a href="/es">Ir a la página de inicio</a>');
+    expect(html).not.toContain('unsubscribed');
     const [row] = await rowsFor('diego@example.com');
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Order } from '@skybook/api-contract';
 import {
   arrivalDayOffset,
@@ -7,88 +8,37 @@ import {
   formatTime,
   type Locale,
 } from '@skybook/i18n';
+import { serverI18n, translate } from '@skybook/i18n/server';
 import { escapeHtml, type MailMessage } from '@skybook/mail';
+import { extraName } from '@skybook/orders';
+import { FARE_LINE_COPY, ORDER_MAIL_COPY as COPY, PASSENGER_TYPE_COPY } from './order-mail-copy.ts';
 
-/** Plain per-language copy, like the newsletter mail: the server bundle has no macro compiler. */
-const COPY: Record<
-  Locale,
-  {
-    subject: (ref: string) => string;
-    intro: (ref: string) => string;
-    flights: string;
-    passengers: string;
-    seat: string;
-    prices: string;
-    total: string;
-    manage: string;
-    lines: Record<string, string>;
+type Line = Order['lines'][number];
+
+/** A price line's label and who it is for, in words: no fare, seat-category or extra code. */
+function describeLine(i18n: I18n, order: Order, l: Line): { label: string; who: string } {
+  const lastName = order.passengers.find((p) => p.ref === l.passenger)?.ticketLastName ?? '';
+  if (l.kind === 'seat') {
+    const seat = order.seats.find((s) => s.passengerRef === l.passenger && s.flightRef === l.flight);
+    return { label: translate(i18n, COPY.seatLine, { seat: seat?.seat ?? '' }), who: lastName };
   }
-> = {
-  en: {
-    subject: (ref) => `Your booking ${ref} is confirmed`,
-    intro: (ref) => `Thank you for flying with us. Your booking reference is ${ref}.`,
-    flights: 'Flights (local times)',
-    passengers: 'Passengers',
-    seat: 'seat',
-    prices: 'Price details',
-    total: 'Total paid',
-    manage: 'Manage your booking',
-    lines: {
-      base_fare: 'Fare',
-      taxes: 'Taxes',
-      fees: 'Service fee',
-      infant_fee: 'Infant fee',
-      seat: 'Seat',
-      extra: 'Extra',
-    },
-  },
-  es: {
-    subject: (ref) => `Tu reserva ${ref} está confirmada`,
-    intro: (ref) => `Gracias por volar con nosotros. Tu código de reserva es ${ref}.`,
-    flights: 'Vuelos (horas locales)',
-    passengers: 'Pasajeros',
-    seat: 'asiento',
-    prices: 'Detalle del precio',
-    total: 'Total pagado',
-    manage: 'Gestionar tu reserva',
-    lines: {
-      base_fare: 'Tarifa',
-      taxes: 'Tasas',
-      fees: 'Cargo de servicio',
-      infant_fee: 'Tarifa de bebé',
-      seat: 'Asiento',
-      extra: 'Extra',
-    },
-  },
-  pt: {
-    subject: (ref) => `A sua reserva ${ref} está confirmada`,
-    intro: (ref) => `Obrigado por voar connosco. O seu código de reserva é ${ref}.`,
-    flights: 'Voos (horas locais)',
-    passengers: 'Passageiros',
-    seat: 'lugar',
-    prices: 'Detalhe do preço',
-    total: 'Total pago',
-    manage: 'Gerir a sua reserva',
-    lines: {
-      base_fare: 'Tarifa',
-      taxes: 'Taxas',
-      fees: 'Taxa de serviço',
-      infant_fee: 'Taxa de bebé',
-      seat: 'Lugar',
-      extra: 'Extra',
-    },
-  },
-};
+  if (l.kind === 'extra') return { label: extraName(i18n, l.code), who: lastName };
+  const label = FARE_LINE_COPY[l.code] ?? FARE_LINE_COPY['base_fare']!;
+  return {
+    label: i18n._(label),
+    who: i18n._(PASSENGER_TYPE_COPY[l.passenger] ?? PASSENGER_TYPE_COPY['adult']!),
+  };
+}
 
 /** The confirmation: itinerary in each airport's local time, passengers, seats, extras, every price line. */
-export function orderConfirmationMail(opts: {
+export async function orderConfirmationMail(opts: {
   to: string;
   order: Order;
   language: Locale;
   origin: string;
-}): MailMessage {
+}): Promise<MailMessage> {
   const { order, language } = opts;
-  const copy = COPY[language];
+  const i18n = await serverI18n(language);
   const ref = order.bookingReference ?? '';
   const money = (amount: number) => formatMoney(amount, order.currency, language);
   const flights = order.flights.map((f) => {
@@ -101,43 +51,45 @@ export function orderConfirmationMail(opts: {
   const passengers = order.passengers.map((p) => {
     const seats = order.seats
       .filter((s) => s.passengerRef === p.ref)
-      .map(
-        (s) =>
-          `${order.flights.find((f) => f.flightRef === s.flightRef)?.flightNumber ?? ''} ${copy.seat} ${s.seat}`,
+      .map((s) =>
+        translate(i18n, COPY.passengerSeat, {
+          flight: order.flights.find((f) => f.flightRef === s.flightRef)?.flightNumber ?? '',
+          seat: s.seat,
+        }),
       );
     return [`${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}`, ...seats].join(', ');
   });
   const lines = order.lines.map((l) => {
-    const label = l.kind === 'fare' ? (copy.lines[l.code] ?? l.code) : `${copy.lines[l.kind]} ${l.code}`;
-    const who =
-      l.kind === 'fare'
-        ? l.passenger
-        : (order.passengers.find((p) => p.ref === l.passenger)?.ticketLastName ?? l.passenger);
+    const { label, who } = describeLine(i18n, order, l);
     return `${label} (${who}${l.quantity > 1 ? ` ×${l.quantity}` : ''}): ${money(l.amount)}`;
   });
   const lead = order.passengers.find((p) => p.type === 'adult');
   const manageUrl = `${opts.origin}/${language}/manage?referenceCode=${encodeURIComponent(ref)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
-  const total = `${copy.total}: ${money(order.total.amount)}`;
-  const section = (title: string, items: string[]) => `${title}\n${items.map((i) => `- ${i}`).join('\n')}`;
-  const htmlSection = (title: string, items: string[]) =>
-    `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+  const [intro, manage] = [translate(i18n, COPY.intro, { ref }), i18n._(COPY.manage)];
+  const total = translate(i18n, COPY.total, { amount: money(order.total.amount) });
+  const sections: [string, string[]][] = [
+    [i18n._(COPY.flights), flights],
+    [i18n._(COPY.passengers), passengers],
+    [i18n._(COPY.prices), lines],
+  ];
   return {
     to: opts.to,
-    subject: copy.subject(ref),
+    subject: translate(i18n, COPY.subject, { ref }),
     text: [
-      copy.intro(ref),
-      section(copy.flights, flights),
-      section(copy.passengers, passengers),
-      section(copy.prices, lines),
+      intro,
+      ...sections.map(([title, items]) => `${title}\n${items.map((i) => `- ${i}`).join('\n')}`),
       total,
-      `${copy.manage}: ${manageUrl}`,
+      `${manage}: ${manageUrl}`,
     ].join('\n\n'),
     html:
-      `<p>${escapeHtml(copy.intro(ref))}</p>` +
-      htmlSection(copy.flights, flights) +
-      htmlSection(copy.passengers, passengers) +
-      htmlSection(copy.prices, lines) +
+      `<p>${escapeHtml(intro)}</p>` +
+      sections
+        .map(
+          ([title, items]) =>
+            `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+        )
+        .join('') +
       `<p><strong>${escapeHtml(total)}</strong></p>` +
-      `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(copy.manage)}</a></p>`,
+      `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`,
   };
 }

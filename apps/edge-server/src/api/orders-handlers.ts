@@ -1,9 +1,19 @@
-import { confirmOnAccount, type PaymentOutcome } from '@skybook/orders';
+import {
+  confirmOnAccount,
+  createOrder,
+  extrasCatalog,
+  holdSeat,
+  pay,
+  seatMap,
+  setExtras,
+  setPassengers,
+  viewOrder,
+  type PaymentOutcome,
+} from '@skybook/orders';
 import { agencyCredit, currencyRefusal } from './agency-credit.ts';
-import type { Handlers, RequestContext } from './handler-types.ts';
-import { requireAgency } from './identity-handlers.ts';
-import type { HandlerDeps } from './handlers.ts';
-import { mapped, ownerFor } from './order-access.ts';
+import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
+import { requireAgency } from './guards.ts';
+import { ownerFor } from './guards.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
 type OrdersHandlers = Pick<
@@ -22,7 +32,7 @@ type OrdersHandlers = Pick<
 /**
  * Issue 5, server side. The order's owner is the visitor's identity when the resolver knows it;
  * without one, the unguessable order id is the key (decision 010). A visitor granted the order by
- * a reservation lookup reaches it too, to add extras and seats after booking (decision 011).
+ * a reservation lookup reaches it too, to add extras and seats after booking (decision 041).
  */
 export function createOrdersHandlers({
   db,
@@ -40,7 +50,7 @@ export function createOrdersHandlers({
     const origin = await ctx.publicOrigin();
     try {
       await mailer.send(
-        orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }),
+        await orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }),
       );
     } catch (err) {
       logger.error(
@@ -51,44 +61,44 @@ export function createOrdersHandlers({
   }
 
   return {
-    createOrder: ({ holdId }, ctx) => mapped(() => orders.createOrder(holdId, ctx.identity?.uid)),
+    createOrder: ({ holdId }, ctx) => createOrder(orders, holdId, ctx.identity?.uid),
     getOrder: async ({ orderId }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.getOrder(orderId, owner));
+      return viewOrder(db, orderId, owner);
     },
     extrasCatalog: async ({ orderId, language }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.extrasCatalog(orderId, language, owner));
+      return extrasCatalog(orders, orderId, language, owner);
     },
     orderExtras: async ({ orderId, items }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.setExtras(orderId, items, owner));
+      return setExtras(orders, orderId, items, owner);
     },
     seatMap: async ({ orderId, flightRef, purpose }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.seatMap(orderId, flightRef, owner, purpose));
+      return seatMap(orders, orderId, flightRef, owner, purpose);
     },
     orderSeat: async (input, ctx) => {
       const owner = await ownerFor(db, ctx, input.orderId);
-      return mapped(() => orders.holdSeat(input, owner));
+      return holdSeat(orders, input, owner);
     },
     orderPassengers: async ({ orderId, details }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return mapped(() => orders.setPassengers(orderId, details, owner));
+      return setPassengers(orders, orderId, details, owner);
     },
     async pay(input, ctx) {
       const owner = await ownerFor(db, ctx, input.orderId);
-      const outcome = await mapped(() => orders.pay(input, owner, ctx.identity?.uid));
+      const outcome = await pay(orders, input, owner, ctx.identity?.uid);
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },
     async payOnAccount(input, ctx) {
       const actor = requireAgency(ctx);
-      const outcome = await mapped(() =>
-        confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)),
-      ).catch((error: unknown) => {
-        throw currencyRefusal(error, actor);
-      });
+      const outcome = await confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)).catch(
+        (error: unknown) => {
+          throw currencyRefusal(error, actor);
+        },
+      );
       await mailConfirmation(outcome, input.language, ctx);
       return outcome.order;
     },

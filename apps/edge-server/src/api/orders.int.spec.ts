@@ -11,7 +11,7 @@ import type {
 import { formatTime } from '@skybook/i18n';
 import { addDays, localDate } from '@skybook/inventory';
 import type { MailMessage } from '@skybook/mail';
-import { createOrders, createSandboxGateway } from '@skybook/orders';
+import { createOrder, createSandboxGateway, viewOrder, type OrderDeps } from '@skybook/orders';
 import { createLogger } from '../http/logger.ts';
 import { cardToken } from '../testing/bookings.ts';
 import { callApi, cookieJar, type CookieJar } from '../testing/cookie-jar.ts';
@@ -549,7 +549,7 @@ describe('POST /api/pay', () => {
       cardToken: await token(),
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'errors.order_not_payable' } });
-    // Decision 011: a booked order takes extras as a change to pay; an empty selection adds nothing.
+    // Decision 044: a booked order takes extras as a change to pay; an empty selection adds nothing.
     const unchanged = await ok<Order>('/api/order-extras', { orderId: order.orderId, items: [] });
     expect(unchanged).toMatchObject({ status: 'CONFIRMED', amountDue: { amount: 0 }, total: order.total });
   });
@@ -669,7 +669,7 @@ describe('bad input', () => {
 
 describe('ownership', () => {
   it('hides an order from another known visitor, and shows it to its owner', async () => {
-    const orders = createOrders({ db: server.database.db, gateway: createSandboxGateway() });
+    const orders: OrderDeps = { db: server.database.db, gateway: createSandboxGateway() };
     const { outbound } = await ok<SearchFlightsResponse>('/api/search-flights', {
       origin: 'MAD',
       destination: 'CUN',
@@ -681,12 +681,12 @@ describe('ownership', () => {
     });
     const offerId = outbound[0]!.fares[0]!.offerId;
     const hold = await ok<Hold>('/api/holds', { offerIds: [offerId], idempotencyKey: newKey() });
-    // The hold is the visitor's own (decision 018): only they may book it.
+    // The hold is the visitor's own (decision 052): only they may book it.
     const owner = visitor.get('user-uid')!;
-    await expect(orders.createOrder(hold.holdId, 'visitor-b')).rejects.toMatchObject({ status: 404 });
-    const order = await orders.createOrder(hold.holdId, owner);
-    expect((await orders.getOrder(order.orderId, owner)).orderId).toBe(order.orderId);
-    await expect(orders.getOrder(order.orderId, 'visitor-b')).rejects.toMatchObject({
+    await expect(createOrder(orders, hold.holdId, 'visitor-b')).rejects.toMatchObject({ status: 404 });
+    const order = await createOrder(orders, hold.holdId, owner);
+    expect((await viewOrder(orders.db, order.orderId, owner)).orderId).toBe(order.orderId);
+    await expect(viewOrder(orders.db, order.orderId, 'visitor-b')).rejects.toMatchObject({
       status: 404,
       key: 'errors.order_not_found',
     });

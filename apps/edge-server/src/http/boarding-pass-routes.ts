@@ -1,17 +1,18 @@
 import express, { type Request, type Response, type Router } from 'express';
 import * as v from 'valibot';
-import { barcodeSvg, boardingPassPdf, boardingPasses } from '@skybook/checkin';
+import { barcodeSvg, boardingPassPdf, boardingPasses } from '@skybook/departure-control';
 import type { Db } from '@skybook/db';
 import {
   BoardingPassFileQuery,
+  DomainError,
   REQUEST_PARSE_CONFIG,
   fieldErrors,
   unsafeInputFields,
   type ApiErrorBody,
 } from '@skybook/api-contract';
 import type { RequestContext } from '../api/handler-types.ts';
-import { HttpError } from '../api/http-error.ts';
-import { mapped, requireOrderAccess } from '../api/order-access.ts';
+import { requireOrderAccess } from '../api/guards.ts';
+import { sendDomainError } from '../api/domain-error-response.ts';
 
 const AIRLINE = 'Skybook Air';
 
@@ -29,15 +30,16 @@ export function boardingPassRoutes(
 
   async function passesFor(req: Request) {
     const unsafe = unsafeInputFields(req.query);
-    if (unsafe) throw new HttpError(400, 'errors.validation', unsafe);
+    if (unsafe) throw new DomainError(400, 'errors.validation', unsafe);
     const query = v.safeParse(BoardingPassFileQuery, req.query, REQUEST_PARSE_CONFIG);
-    if (!query.success) throw new HttpError(400, 'errors.validation', fieldErrors(query.issues));
+    if (!query.success) throw new DomainError(400, 'errors.validation', fieldErrors(query.issues));
     const { orderId, passenger, flight, language, kind } = query.output;
     await requireOrderAccess(db, await contextOf(req), orderId);
-    const passes = (await mapped(() => boardingPasses(db, orderId))).filter(
+    const passes = (await boardingPasses(db, orderId)).filter(
       (p) => (!passenger || p.passengerRef === passenger) && (!flight || p.flightRef === flight),
     );
-    if (passes.length === 0) throw new HttpError(404, 'errors.not_found', { passenger: 'errors.not_found' });
+    if (passes.length === 0)
+      throw new DomainError(404, 'errors.not_found', { passenger: 'errors.not_found' });
     return { passes, language, kind, single: Boolean(passenger && flight) };
   }
 
@@ -46,7 +48,7 @@ export function boardingPassRoutes(
       try {
         await work(req, res);
       } catch (error) {
-        if (!(error instanceof HttpError)) {
+        if (!(error instanceof DomainError)) {
           // Like every /api answer: a clean JSON 500, the cause only in the log (decision 021).
           req.log.error({ err: error }, 'boarding pass failed');
           if (res.headersSent) res.destroy();
@@ -56,11 +58,7 @@ export function boardingPassRoutes(
               .json({ error: 'errors.message', requestId: String(req.id ?? '') } satisfies ApiErrorBody);
           return;
         }
-        res.status(error.status).json({
-          error: error.key,
-          ...(error.fields ? { fields: error.fields } : {}),
-          ...(error.details ? { details: error.details } : {}),
-        } satisfies ApiErrorBody);
+        sendDomainError(res, error);
       }
     };
 
@@ -89,7 +87,7 @@ export function boardingPassRoutes(
     answer(async (req, res) => {
       const { passes, kind, single } = await passesFor(req);
       if (!single)
-        throw new HttpError(400, 'errors.validation', {
+        throw new DomainError(400, 'errors.validation', {
           passenger: 'errors.required',
           flight: 'errors.required',
         });

@@ -1,38 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
 import express, { type Request, type Response, type Router } from 'express';
 import { unsubscribeFromNewsletter, type Db } from '@skybook/db';
 import { LOCALE_TAGS, isLocale, type Locale } from '@skybook/i18n';
+import { serverI18n } from '@skybook/i18n/server';
 import { escapeHtml } from '@skybook/mail';
 import { UNSUBSCRIBE_PATH } from '../api/newsletter-handlers.ts';
 import { nonceOf } from './security.ts';
 
-const COPY: Record<
-  Locale,
-  { done: string; doneBody: string; unknown: string; unknownBody: string; home: string }
-> = {
-  en: {
-    done: 'You are unsubscribed',
-    doneBody: 'You will no longer receive our offers newsletter at this address.',
-    unknown: 'This unsubscribe link is not valid',
-    unknownBody: 'Please use the link from your most recent newsletter email.',
-    home: 'Go to the home page',
+/** Lingui descriptors with their own ids: server code runs without the macro compiler (decision 083). */
+const COPY = {
+  done: /*i18n*/ { id: 'unsubscribe.done', message: 'You are unsubscribed' },
+  doneBody: /*i18n*/ {
+    id: 'unsubscribe.done_body',
+    message: 'You will no longer receive our offers newsletter at this address.',
   },
-  es: {
-    done: 'Te diste de baja',
-    doneBody: 'Ya no recibirás nuestro boletín de ofertas en esta dirección.',
-    unknown: 'Este enlace para darte de baja no es válido',
-    unknownBody: 'Usa el enlace del correo más reciente de nuestro boletín.',
-    home: 'Ir a la página de inicio',
+  unknown: /*i18n*/ { id: 'unsubscribe.unknown', message: 'This unsubscribe link is not valid' },
+  unknownBody: /*i18n*/ {
+    id: 'unsubscribe.unknown_body',
+    message: 'Please use the link from your most recent newsletter email.',
   },
-  pt: {
-    done: 'A sua subscrição foi cancelada',
-    doneBody: 'Deixará de receber a nossa newsletter de ofertas neste endereço.',
-    unknown: 'Esta ligação para cancelar a subscrição não é válida',
-    unknownBody: 'Utilize a ligação do email mais recente da nossa newsletter.',
-    home: 'Ir para a página inicial',
-  },
-};
+  home: /*i18n*/ { id: 'unsubscribe.home', message: 'Go to the home page' },
+} satisfies Record<string, MessageDescriptor>;
 
-function page(res: Response, status: number, locale: Locale, title: string, body: string): void {
+async function page(
+  res: Response,
+  status: number,
+  locale: Locale,
+  copy: { title: MessageDescriptor; body: MessageDescriptor },
+): Promise<void> {
+  const i18n = await serverI18n(locale);
+  const [title, body] = [i18n._(copy.title), i18n._(copy.body)];
   const nonce = nonceOf(res);
   res
     .status(status)
@@ -42,7 +39,7 @@ function page(res: Response, status: number, locale: Locale, title: string, body
       `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
         `<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/${locale}">${escapeHtml(COPY[locale].home)}</a></p></main></body></html>`,
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/${locale}">${escapeHtml(i18n._(COPY.home))}</a></p></main></body></html>`,
     );
 }
 
@@ -58,11 +55,11 @@ export function newsletterUnsubscribeRouter(db: Db): Router {
     const lang = isLocale(req.query['lang']) ? req.query['lang'] : 'en';
     const subscriber = token ? await unsubscribeFromNewsletter(db, token) : null;
     if (!subscriber) {
-      page(res, token ? 404 : 400, lang, COPY[lang].unknown, COPY[lang].unknownBody);
+      await page(res, token ? 404 : 400, lang, { title: COPY.unknown, body: COPY.unknownBody });
       return;
     }
     const locale = isLocale(subscriber.language) ? subscriber.language : lang;
-    page(res, 200, locale, COPY[locale].done, COPY[locale].doneBody);
+    await page(res, 200, locale, { title: COPY.done, body: COPY.doneBody });
   };
   router.get(UNSUBSCRIBE_PATH, handle);
   router.post(UNSUBSCRIBE_PATH, handle);

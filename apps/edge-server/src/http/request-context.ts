@@ -12,7 +12,7 @@ const isLoopback = (name: string) =>
 
 /**
  * The origin of absolute links (mails, sitemap) for a request — from configuration, never from
- * its `Host` (decision 018): a configured region host, else `PUBLIC_BASE_URL`, else the region's
+ * its `Host` (decision 049): a configured region host, else `PUBLIC_BASE_URL`, else the region's
  * production host. Loopback names keep their port so local development links work; no other
  * host's port is echoed.
  */

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('a stalled request body (decision 018)', () => {
+describe('a stalled request body (decision 050)', () => {
   it('is dropped after the request timeout, not held for minutes', async () => {
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');

@@ -52,5 +52,3 @@ export function agencySessionStore(db: Db) {
     },
   };
 }
-
-export type AgencySessionStore = ReturnType<typeof agencySessionStore>;

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
  */
 export const sameSiteJsonOnly: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-  // A browser says where the call came from even when it sends no Origin (decision 018).
+  // A browser says where the call came from even when it sends no Origin (decision 050).
   if (req.get('sec-fetch-site') === 'cross-site') {
     res.status(403).json({ error: 'errors.forbidden_origin' });
     return;

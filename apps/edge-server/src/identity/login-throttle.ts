@@ -1,7 +1,7 @@
 /**
  * In-process throttle per client IP + username: after `maxFailures` failed sign-ins within
  * `windowMs`, further attempts answer 429 until the window ends. One process only; a shared
- * store (Redis) is the step for running several instances (docs/decisions/007).
+ * store (Redis) is the step for running several instances (decision 032).
  */
 export function loginThrottle(opts: { maxFailures: number; windowMs: number; maxEntries?: number }) {
   const entries = new Map<string, { failures: number; since: number }>();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * The hosted card field's labels and errors. The server bundle has no macro compiler, so these are
+ * The hosted card field's labels and errors. Server code runs without the macro compiler, so these are
  * plain descriptors with their own ids; `lingui extract` still collects them (the `i18n` comment)
  * and they are translated in libs/i18n/locales like every other message.
  */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
 import * as v from 'valibot';
 import { CardNumber, fieldErrors } from '@skybook/api-contract';
-import { createI18n, isLocale, type Locale } from '@skybook/i18n';
+import { isLocale, type Locale } from '@skybook/i18n';
+import { serverI18n } from '@skybook/i18n/server';
 import { cardExpired, type SandboxGateway } from '@skybook/orders';
 import { CARD_FIELD_COPY, type CardFieldCopy } from './card-field-copy.ts';
 import { cardFieldPage } from './card-field-page.ts';
@@ -59,17 +60,14 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
 }
 
 async function copyIn(locale: Locale): Promise<CardFieldCopy> {
-  // Without compiled catalogs (the server run from source) the English source text shows.
-  const i18n = await createI18n(locale).catch(async () =>
-    (await import('@lingui/core')).setupI18n({ locale }),
-  );
+  const i18n = await serverI18n(locale);
   return Object.fromEntries(
     Object.entries(CARD_FIELD_COPY).map(([key, descriptor]) => [key, i18n._(descriptor)]),
   ) as CardFieldCopy;
 }
 
 /**
- * The built-in sandbox gateway's own web server (decision 020), on its own port and origin: the
+ * The built-in sandbox gateway's own web server (decision 056), on its own port and origin: the
  * hosted card field and the tokens endpoint it posts to. A real gateway runs this on its side;
  * nothing here logs a request, and the edge server's `/api` never receives what it is sent.
  */

@@ -18,7 +18,9 @@ export async function createDevBuilds() {
       appType: 'custom',
       logLevel: 'info',
       // Scan the client entries up front so the first page load does not trigger a dependency re-optimisation.
-      optimizeDeps: { entries: ['apps/booking-web/src/entry-client.tsx', 'apps/agency-portal/src/entry-client.tsx'] },
+      optimizeDeps: {
+        entries: ['apps/booking-web/src/entry-client.tsx', 'apps/agency-portal/src/entry-client.tsx'],
+      },
     }),
   );
   const getBuild = async (app: AppName): Promise<AppBuild> => ({

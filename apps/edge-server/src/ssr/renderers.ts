@@ -25,7 +25,11 @@ interface ManifestChunk {
 }
 
 /** Scripts, styles and preloads of the client entry, read from Vite's manifest. */
-export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entryKey: string, base: string): PageAssets {
+export function assetsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  base: string,
+): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client entry ${entryKey} is not in the build manifest`);
   const seen = new Set<string>();
@@ -49,7 +53,10 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entr
 }
 
 /** Loads every built app × brand from `dist/`, failing at start (not per request) if one is missing. */
-export async function loadProductionBuilds(distDir: string, apps: readonly AppName[]): Promise<Map<BuildKey, AppBuild>> {
+export async function loadProductionBuilds(
+  distDir: string,
+  apps: readonly AppName[],
+): Promise<Map<BuildKey, AppBuild>> {
   const builds = new Map<BuildKey, AppBuild>();
   for (const app of apps) {
     for (const brand of BRAND_IDS) {
@@ -57,7 +64,9 @@ export async function loadProductionBuilds(distDir: string, apps: readonly AppNa
       const manifestPath = path.join(root, 'client/.vite/manifest.json');
       const serverEntry = path.join(root, 'server/entry-server.js');
       if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
-        throw new Error(`Missing build of ${app} for brand ${brand} in ${root}: run "npx nx run-many -t build" first`);
+        throw new Error(
+          `Missing build of ${app} for brand ${brand} in ${root}: run "npx nx run-many -t build" first`,
+        );
       }
       const base = `/_app/${app}/${brand}/`;
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;

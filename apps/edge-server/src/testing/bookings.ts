@@ -94,22 +94,22 @@ export function passengerDetails(
     departureDate,
     passengers: order.passengers.map((p, i) =>
       p.type === 'adult'
-        ? { id: p.ref, type: 'adult', firstName: i === 0 ? 'Ana' : 'Eva', lastName }
+        ? { id: p.ref, type: 'adult' as const, firstName: i === 0 ? 'Ana' : 'Eva', lastName }
         : p.type === 'child'
           ? {
               id: p.ref,
-              type: 'child',
+              type: 'child' as const,
               firstName: 'Íñigo',
               lastName,
               dateOfBirth: addDays(departureDate, -6 * 366),
             }
           : {
               id: p.ref,
-              type: 'infant',
+              type: 'infant' as const,
               firstName: 'Sofía',
               lastName,
               dateOfBirth: addDays(departureDate, -200),
-              adultId: opts.lapOf?.[p.ref] ?? p.adultRef,
+              adultId: opts.lapOf?.[p.ref] ?? p.adultRef ?? undefined,
             },
     ),
     contact: { email: opts.email ?? 'ana@example.com', phone: '+34600123456' },

@@ -60,4 +60,3 @@ export function openApiValidator(doc: OpenApiDocument) {
     },
   };
 }
-export type OpenApiValidator = ReturnType<typeof openApiValidator>;

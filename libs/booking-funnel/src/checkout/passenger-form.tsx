@@ -9,8 +9,8 @@ import {
   type PassengersData,
 } from '@skybook/api-contract';
 import { Button, Field, Spinner, controlClassName, errorMessage } from '@skybook/ui';
-import { ContactFields } from './contact-fields.tsx';
-import styles from './checkout.module.css';
+import { ContactFields, checkoutStyles } from '@skybook/booking-order';
+import styles from './passenger-form.module.css';
 
 export interface PassengerCounts {
   adults: number;
@@ -106,7 +106,9 @@ export function PassengerForm({
   defaultCountry = 'ES',
 }: PassengerFormProps) {
   const { t, i18n } = useLingui();
-  const [passengers, setPassengers] = useState(() => (knownPassengers ? known(knownPassengers) : drafts(counts)));
+  const [passengers, setPassengers] = useState(() =>
+    knownPassengers ? known(knownPassengers) : drafts(counts),
+  );
   const [email, setEmail] = useState(contact?.email ?? '');
   const [phone, setPhone] = useState(contact?.phone ?? '');
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
@@ -165,12 +167,18 @@ export function PassengerForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t`Passengers`}>
+    <form
+      ref={formRef}
+      className={checkoutStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Passengers`}
+    >
       <p>
         <Trans>Enter the names exactly as they appear on each passport or ID card.</Trans>
       </p>
       {errors[''] ? (
-        <p className={styles.formError} role="alert">
+        <p className={checkoutStyles.formError} role="alert">
           {errorMessage(i18n, errors['']!)}
         </p>
       ) : null}

@@ -6,7 +6,13 @@ const meta = {
   title: 'Booking funnel/Hold countdown',
   component: HoldCountdown,
   args: { expiresAt: new Date(Date.now() + 14 * 60_000 + 59_000).toISOString() },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HoldCountdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;

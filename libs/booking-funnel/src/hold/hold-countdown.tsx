@@ -48,7 +48,13 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
         </strong>
       </Trans>
       <span className={styles.visuallyHidden} aria-live="polite">
-        {minutes === 5 ? <Trans>5 minutes left to complete your booking.</Trans> : minutes === 1 ? <Trans>1 minute left to complete your booking.</Trans> : ''}
+        {minutes === 5 ? (
+          <Trans>5 minutes left to complete your booking.</Trans>
+        ) : minutes === 1 ? (
+          <Trans>1 minute left to complete your booking.</Trans>
+        ) : (
+          ''
+        )}
       </span>
     </p>
   );

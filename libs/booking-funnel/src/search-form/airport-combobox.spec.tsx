@@ -65,7 +65,9 @@ describe('AirportCombobox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('value').textContent).toBe(filterAirports(AIRPORTS, 'a', 'en')[0]?.code);
-    expect(box).toHaveValue(`${filterAirports(AIRPORTS, 'a', 'en')[0]?.city.en} (${filterAirports(AIRPORTS, 'a', 'en')[0]?.code})`);
+    expect(box).toHaveValue(
+      `${filterAirports(AIRPORTS, 'a', 'en')[0]?.city.en} (${filterAirports(AIRPORTS, 'a', 'en')[0]?.code})`,
+    );
   });
 
   it('closes with Escape without choosing, then restores the chosen airport', async () => {
@@ -96,11 +98,27 @@ describe('AirportCombobox without airports', () => {
   it('says when the list is loading or could not be loaded', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithI18n(
-      <AirportCombobox label="From" airports={[]} value={undefined} onChange={() => undefined} locale="en" loading />,
+      <AirportCombobox
+        label="From"
+        airports={[]}
+        value={undefined}
+        onChange={() => undefined}
+        locale="en"
+        loading
+      />,
     );
     await user.click(screen.getByRole('combobox', { name: 'From' }));
     expect(screen.getByText('Loading airports…')).toBeVisible();
-    rerender(<AirportCombobox label="From" airports={[]} value={undefined} onChange={() => undefined} locale="en" unavailable />);
+    rerender(
+      <AirportCombobox
+        label="From"
+        airports={[]}
+        value={undefined}
+        onChange={() => undefined}
+        locale="en"
+        unavailable
+      />,
+    );
     expect(screen.getByText('Airports could not be loaded. Please reload the page.')).toBeVisible();
     expect(screen.queryByText('No airport matches your search.')).not.toBeInTheDocument();
   });

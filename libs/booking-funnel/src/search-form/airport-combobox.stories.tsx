@@ -15,7 +15,13 @@ const meta = {
   // The locale toolbar drives both the language and the formatting.
   render: (args, { globals }) => <Stateful {...args} locale={globals['locale'] as Locale} />,
   args: { label: 'From', airports: AIRPORTS, value: undefined, onChange: () => undefined, locale: 'en' },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360, minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 360, minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AirportCombobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

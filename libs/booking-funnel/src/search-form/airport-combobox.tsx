@@ -29,7 +29,10 @@ export function AirportCombobox(props: AirportComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const text = query ?? (selected ? airportLabel(selected, locale) : (value ?? ''));
-  const options = useMemo(() => filterAirports(airports, query ?? '', locale).slice(0, 12), [airports, query, locale]);
+  const options = useMemo(
+    () => filterAirports(airports, query ?? '', locale).slice(0, 12),
+    [airports, query, locale],
+  );
   const optionId = (i: number) => `${id}-opt-${i}`;
 
   const choose = (airport: Airport) => {

@@ -31,7 +31,10 @@ describe('DatePicker', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(focusedDay()).toBe('2026-12-10');
-    expect(screen.getByRole('gridcell', { name: 'Thursday, December 10, 2026' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('gridcell', { name: 'Thursday, December 10, 2026' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('moves by day and week with the arrow keys', async () => {
@@ -71,7 +74,10 @@ describe('DatePicker', () => {
     expect(focusedDay()).toBe('2026-11-23');
     await user.keyboard('{PageUp}');
     expect(focusedDay()).toBe('2026-11-23');
-    expect(screen.getByRole('gridcell', { name: 'Sunday, November 22, 2026' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('gridcell', { name: 'Sunday, November 22, 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('chooses the focused day with Enter, closes and returns focus to the button', async () => {

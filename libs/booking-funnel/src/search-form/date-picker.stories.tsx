@@ -14,7 +14,13 @@ const meta = {
   // The locale toolbar drives both the language and the formatting.
   render: (args, { globals }) => <Stateful {...args} locale={globals['locale'] as Locale} />,
   args: { label: 'Departure', value: undefined, onChange: () => undefined, locale: 'en', min: '2026-11-23' },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360, minHeight: 460 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 360, minHeight: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -98,7 +98,11 @@ export function DatePicker({ label, value, onChange, locale, min, max, error }: 
           aria-describedby={error ? `${id}-error` : undefined}
           onClick={() => (open ? close() : openPicker())}
         >
-          {value ? formatIsoDay(value, locale) : <span className={fieldStyles.placeholder}>{t`Choose a date`}</span>}
+          {value ? (
+            formatIsoDay(value, locale)
+          ) : (
+            <span className={fieldStyles.placeholder}>{t`Choose a date`}</span>
+          )}
         </button>
         {open && (
           <div
@@ -110,13 +114,23 @@ export function DatePicker({ label, value, onChange, locale, min, max, error }: 
             onKeyDown={onDialogKey}
           >
             <div className={styles.header}>
-              <button type="button" className={styles.nav} onClick={() => move(addMonths(focused, -1))} aria-label={t`Previous month`}>
+              <button
+                type="button"
+                className={styles.nav}
+                onClick={() => move(addMonths(focused, -1))}
+                aria-label={t`Previous month`}
+              >
                 ‹
               </button>
               <h2 id={headingId} className={styles.month} aria-live="polite">
                 {formatIsoDay(focused, locale, 'month')}
               </h2>
-              <button type="button" className={styles.nav} onClick={() => move(addMonths(focused, 1))} aria-label={t`Next month`}>
+              <button
+                type="button"
+                className={styles.nav}
+                onClick={() => move(addMonths(focused, 1))}
+                aria-label={t`Next month`}
+              >
                 ›
               </button>
             </div>

@@ -3,7 +3,11 @@ import type { Locale } from '@skybook/i18n';
 
 /** Case- and accent-insensitive: "sao" finds São Paulo, "bogota" finds Bogotá. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

@@ -16,10 +16,21 @@ export interface MonthGridProps {
 }
 
 const weekdayName = (day: string, locale: Locale, style: 'narrow' | 'long') =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: style, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: style, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** The APG date grid: one roving tab stop; arrows, PageUp/PageDown (Shift: year), Home/End, Enter/Space. */
-export function MonthGrid({ focused, selected, firstDay, locale, labelledBy, isDisabled, onMove, onChoose }: MonthGridProps) {
+export function MonthGrid({
+  focused,
+  selected,
+  firstDay,
+  locale,
+  labelledBy,
+  isDisabled,
+  onMove,
+  onChoose,
+}: MonthGridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   // The focused day's cell takes the DOM focus when the grid opens and after each key in it;
   // the month buttons keep their own focus, as in the APG example.
@@ -55,7 +66,13 @@ export function MonthGrid({ focused, selected, firstDay, locale, labelledBy, isD
   // 2026-11-01 is a Sunday: count on from it to name each column.
   const columns = Array.from({ length: 7 }, (_, i) => addDays('2026-11-01', (firstDay + i) % 7));
   return (
-    <table ref={gridRef} role="grid" aria-labelledby={labelledBy} className={styles.grid} onKeyDown={onKeyDown}>
+    <table
+      ref={gridRef}
+      role="grid"
+      aria-labelledby={labelledBy}
+      className={styles.grid}
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr>
           {columns.map((day) => (

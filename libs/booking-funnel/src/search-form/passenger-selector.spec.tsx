@@ -43,7 +43,9 @@ describe('PassengerSelector', () => {
     await user.click(button('Add an adult'));
     await user.click(button('Add a child'));
     await user.click(button('Add an infant'));
-    expect(screen.getByRole('button', { name: 'Passengers 2 adults, 1 child, 1 infant' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Passengers 2 adults, 1 child, 1 infant' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 adults, 1 child, 1 infant', { selector: '[aria-live]' })).toBeInTheDocument();
     await user.click(button('Remove a child'));
     expect(screen.getByRole('button', { name: 'Passengers 2 adults, 1 infant' })).toBeInTheDocument();

@@ -12,7 +12,13 @@ const meta = {
   component: PassengerSelector,
   render: (args) => <Stateful {...args} />,
   args: { label: 'Passengers', value: { adults: 1, children: 0, infants: 0 }, onChange: () => undefined },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360, marginInlineStart: 'auto', minHeight: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 360, marginInlineStart: 'auto', minHeight: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PassengerSelector>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -38,9 +38,27 @@ export function PassengerSelector({ label, value, onChange, error }: PassengerSe
   }, [open]);
 
   const rows: { type: PassengerType; name: string; hint: string; less: string; more: string }[] = [
-    { type: 'adults', name: t`Adults`, hint: t`12 years and over`, less: t`Remove an adult`, more: t`Add an adult` },
-    { type: 'children', name: t`Children`, hint: t`2 to 11 years`, less: t`Remove a child`, more: t`Add a child` },
-    { type: 'infants', name: t`Infants`, hint: t`Under 2, on an adult’s lap`, less: t`Remove an infant`, more: t`Add an infant` },
+    {
+      type: 'adults',
+      name: t`Adults`,
+      hint: t`12 years and over`,
+      less: t`Remove an adult`,
+      more: t`Add an adult`,
+    },
+    {
+      type: 'children',
+      name: t`Children`,
+      hint: t`2 to 11 years`,
+      less: t`Remove a child`,
+      more: t`Add a child`,
+    },
+    {
+      type: 'infants',
+      name: t`Infants`,
+      hint: t`Under 2, on an adult’s lap`,
+      less: t`Remove an infant`,
+      more: t`Add an infant`,
+    },
   ];
 
   return (
@@ -90,7 +108,9 @@ export function PassengerSelector({ label, value, onChange, error }: PassengerSe
                   aria-label={row.less}
                   // aria-disabled, not disabled: the button keeps focus when it reaches a limit.
                   aria-disabled={!canStep(value, row.type, -1)}
-                  onClick={() => canStep(value, row.type, -1) && onChange({ ...value, [row.type]: value[row.type] - 1 })}
+                  onClick={() =>
+                    canStep(value, row.type, -1) && onChange({ ...value, [row.type]: value[row.type] - 1 })
+                  }
                 >
                   −
                 </button>
@@ -102,7 +122,9 @@ export function PassengerSelector({ label, value, onChange, error }: PassengerSe
                   className={styles.step}
                   aria-label={row.more}
                   aria-disabled={!canStep(value, row.type, 1)}
-                  onClick={() => canStep(value, row.type, 1) && onChange({ ...value, [row.type]: value[row.type] + 1 })}
+                  onClick={() =>
+                    canStep(value, row.type, 1) && onChange({ ...value, [row.type]: value[row.type] + 1 })
+                  }
                 >
                   +
                 </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Airport } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
-import { errorMessage } from '../error-messages.ts';
+import { errorMessage } from '@skybook/booking-order';
 import { todayIso } from '../search/iso-date.ts';
 import { toSearchRequest, type SelectSearch } from '../search/select-search.ts';
 import { AirportCombobox } from './airport-combobox.tsx';
@@ -37,7 +37,8 @@ function formErrors(fields: Record<string, string>): Partial<Record<FormField, s
 
 /** Home's flight search: where, when, who; a valid search goes to `/select` as URL params. */
 export function SearchFormView(props: SearchFormViewProps) {
-  const { airports, airportsLoading, airportsUnavailable, locale, currency, initial, onSearch, today } = props;
+  const { airports, airportsLoading, airportsUnavailable, locale, currency, initial, onSearch, today } =
+    props;
   const { t, i18n } = useLingui();
   const [trip, setTrip] = useState<'return' | 'oneway'>(initial && !initial.return ? 'oneway' : 'return');
   const [origin, setOrigin] = useState(initial?.from);
@@ -77,7 +78,13 @@ export function SearchFormView(props: SearchFormViewProps) {
         </legend>
         {(['return', 'oneway'] as const).map((value) => (
           <label key={value} className={styles.tripOption}>
-            <input type="radio" name="trip" value={value} checked={trip === value} onChange={() => setTrip(value)} />
+            <input
+              type="radio"
+              name="trip"
+              value={value}
+              checked={trip === value}
+              onChange={() => setTrip(value)}
+            />
             {value === 'return' ? <Trans>Round trip</Trans> : <Trans>One way</Trans>}
           </label>
         ))}
@@ -126,7 +133,12 @@ export function SearchFormView(props: SearchFormViewProps) {
             error={message('returnDate')}
           />
         )}
-        <PassengerSelector label={t`Passengers`} value={party} onChange={setParty} error={message('passengers')} />
+        <PassengerSelector
+          label={t`Passengers`}
+          value={party}
+          onChange={setParty}
+          error={message('passengers')}
+        />
       </div>
       <button type="submit" className={styles.submit}>
         <Trans>Search flights</Trans>

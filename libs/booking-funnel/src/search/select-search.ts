@@ -6,7 +6,10 @@ import { fieldErrors, SearchFlightsRequest } from '@skybook/api-contract';
  * Parsing never throws (garbage becomes "missing"), so a bad link reaches the page and gets
  * a clear message there; the real rules are the contract's, applied by `toSearchRequest`.
  */
-const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined);
+const text = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  undefined,
+);
 const count = v.fallback(
   v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer())),
   undefined,
@@ -27,7 +30,9 @@ export function parseSelectSearch(raw: Record<string, unknown>): SelectSearch {
   const { from, to, depart, return: back, adults, children, infants } = v.parse(SelectSearchSchema, raw);
   // Absent keys stay absent: TanStack writes every present key back into the URL.
   return Object.fromEntries(
-    Object.entries({ from, to, depart, return: back, adults, children, infants }).filter(([, x]) => x !== undefined),
+    Object.entries({ from, to, depart, return: back, adults, children, infants }).filter(
+      ([, x]) => x !== undefined,
+    ),
   ) as SelectSearch;
 }
 
@@ -51,7 +56,8 @@ export function toSearchRequest(search: SelectSearch, currency: string, today?: 
     currency,
   });
   if (!result.success) return { ok: false, fields: fieldErrors(result.issues) };
-  if (today && result.output.departDate < today) return { ok: false, fields: { departDate: 'errors.date_in_past' } };
+  if (today && result.output.departDate < today)
+    return { ok: false, fields: { departDate: 'errors.date_in_past' } };
   return { ok: true, request: result.output };
 }
 

@@ -21,9 +21,11 @@ export function lowestTotal(journey: Journey): number {
 export function localDepartureHour(journey: Journey): number {
   const first = journey.segments[0];
   if (!first) return 0;
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone: first.departureTimeZone, hour: '2-digit', hourCycle: 'h23' }).format(
-    new Date(first.departureUtc),
-  );
+  const hour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: first.departureTimeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(first.departureUtc));
   return Number(hour);
 }
 
@@ -38,7 +40,10 @@ function inPeriod(journey: Journey, period: DeparturePeriod): boolean {
 const departs = (j: Journey) => Date.parse(j.segments[0]?.departureUtc ?? '');
 
 /** Filters then sorts; ties fall back to departure time so the order is stable and predictable. */
-export function arrangeJourneys(journeys: readonly Journey[], { sort, stops, period }: Arrangement): Journey[] {
+export function arrangeJourneys(
+  journeys: readonly Journey[],
+  { sort, stops, period }: Arrangement,
+): Journey[] {
   const by: Record<SortKey, (a: Journey, b: Journey) => number> = {
     price: (a, b) => lowestTotal(a) - lowestTotal(b),
     departure: () => 0,

@@ -13,7 +13,16 @@ const days = [
 
 describe('CalendarStrip', () => {
   it('shows seven days around the searched one with their lowest fares', () => {
-    renderWithI18n(<CalendarStrip label="Other departure days" selected="2026-12-01" days={days} min="2026-11-29" onSelect={vi.fn()} locale="en" />);
+    renderWithI18n(
+      <CalendarStrip
+        label="Other departure days"
+        selected="2026-12-01"
+        days={days}
+        min="2026-11-29"
+        onSelect={vi.fn()}
+        locale="en"
+      />,
+    );
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(7);
     expect(buttons[3]).toHaveAttribute('aria-current', 'date');
@@ -26,7 +35,16 @@ describe('CalendarStrip', () => {
   it('searches another day on click or Enter', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    renderWithI18n(<CalendarStrip label="Other departure days" selected="2026-12-01" days={days} min="2026-11-23" onSelect={onSelect} locale="en" />);
+    renderWithI18n(
+      <CalendarStrip
+        label="Other departure days"
+        selected="2026-12-01"
+        days={days}
+        min="2026-11-23"
+        onSelect={onSelect}
+        locale="en"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /Mon, Nov 30/ }));
     expect(onSelect).toHaveBeenCalledWith('2026-11-30');
     screen.getByRole('button', { name: /Thu, Dec 3/ }).focus();
@@ -35,8 +53,21 @@ describe('CalendarStrip', () => {
   });
 
   it('marks prices as loading while the calendar comes', () => {
-    renderWithI18n(<CalendarStrip label="Other departure days" selected="2026-12-01" days={undefined} loading min="2026-11-23" onSelect={vi.fn()} locale="en" />);
-    expect(screen.getByRole('navigation', { name: 'Other departure days' })).toHaveAttribute('aria-busy', 'true');
+    renderWithI18n(
+      <CalendarStrip
+        label="Other departure days"
+        selected="2026-12-01"
+        days={undefined}
+        loading
+        min="2026-11-23"
+        onSelect={vi.fn()}
+        locale="en"
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Other departure days' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.getAllByLabelText('Loading price')).toHaveLength(7);
   });
 });

@@ -25,7 +25,13 @@ const meta = {
       { date: '2026-12-04', minTotal: eur(48900) },
     ],
   },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CalendarStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

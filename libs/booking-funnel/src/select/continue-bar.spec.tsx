@@ -22,7 +22,15 @@ function renderBar(createHold: ApiClient['createHold'], chosen = { outbound: bas
   const onStale = vi.fn();
   renderWithI18n(
     <QueryClientProvider client={new QueryClient()}>
-      <ContinueBar chosen={chosen} needsInbound passengers={1} locale="en" createHold={createHold} onHeld={onHeld} onStale={onStale} />
+      <ContinueBar
+        chosen={chosen}
+        needsInbound
+        passengers={1}
+        locale="en"
+        createHold={createHold}
+        onHeld={onHeld}
+        onStale={onStale}
+      />
     </QueryClientProvider>,
   );
   return { onHeld, onStale };
@@ -45,7 +53,10 @@ describe('ContinueBar', () => {
     expect(screen.getByText('Total: 1,108.00 €')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
-    expect(createHold).toHaveBeenCalledWith({ offerIds: [basic!.offerId, classic!.offerId], idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(createHold).toHaveBeenCalledWith({
+      offerIds: [basic!.offerId, classic!.offerId],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(onHeld).toHaveBeenCalledWith(hold.holdId);
   });
 
@@ -59,7 +70,9 @@ describe('ContinueBar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That fare has just sold out.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');
-    const keys = createHold.mock.calls.map((call) => (call as unknown as [{ idempotencyKey: string }])[0].idempotencyKey);
+    const keys = createHold.mock.calls.map(
+      (call) => (call as unknown as [{ idempotencyKey: string }])[0].idempotencyKey,
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     await user.click(screen.getByRole('button', { name: 'Search again' }));
@@ -73,13 +86,18 @@ describe('ContinueBar', () => {
       throw new ApiError(410, { error: 'errors.offer_expired' });
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('These prices have expired. Search again for current fares.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These prices have expired. Search again for current fares.',
+    );
   });
 
   it('names the offer problem of a 400 and offers a new search', async () => {
     const user = userEvent.setup();
     const { onStale } = renderBar(async () => {
-      throw new ApiError(400, { error: 'errors.validation', fields: { 'offerIds.1': 'errors.offers_mismatch' } });
+      throw new ApiError(400, {
+        error: 'errors.validation',
+        fields: { 'offerIds.1': 'errors.offers_mismatch' },
+      });
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('These flights cannot be booked together.');

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ApiClient } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
-import { errorMessage } from '../error-messages.ts';
+import { errorMessage, randomKey } from '@skybook/booking-order';
 import { HoldCountdown } from '../hold/hold-countdown.tsx';
-import { randomKey } from './random-key.ts';
-import type { Chosen } from './select-results.tsx';
+import type { Chosen } from './chosen-fares.ts';
 import styles from './select-page.module.css';
 
 export interface ContinueBarProps {
@@ -21,7 +20,15 @@ export interface ContinueBarProps {
 }
 
 /** The running total and "Continue", which holds the chosen seats before the extras step. */
-export function ContinueBar({ chosen, needsInbound, passengers, locale, createHold, onHeld, onStale }: ContinueBarProps) {
+export function ContinueBar({
+  chosen,
+  needsInbound,
+  passengers,
+  locale,
+  createHold,
+  onHeld,
+  onStale,
+}: ContinueBarProps) {
   const { i18n } = useLingui();
   const fares = [chosen.outbound, needsInbound ? chosen.inbound : undefined].filter((f) => f !== undefined);
   const complete = fares.length === (needsInbound ? 2 : 1);
@@ -29,19 +36,23 @@ export function ContinueBar({ chosen, needsInbound, passengers, locale, createHo
   // One key per set of offers: a double click or a retry after a timeout makes one hold, not two.
   const keys = useRef<Record<string, string>>({});
   const hold = useMutation({
-    mutationFn: () => createHold({ offerIds, idempotencyKey: (keys.current[offerIds.join(' ')] ??= randomKey()) }),
+    mutationFn: () =>
+      createHold({ offerIds, idempotencyKey: (keys.current[offerIds.join(' ')] ??= randomKey()) }),
     onSuccess: (created) => onHeld(created.holdId),
   });
-  // A 400 names the offer at fault in `fields` (decision 008); its key says more than `errors.validation`.
+  // A 400 names the offer at fault in `fields` (decision 064); its key says more than `errors.validation`.
   const errorKey =
     hold.error instanceof ApiError
       ? (Object.values(hold.error.body.fields ?? {})[0] ?? hold.error.body.error)
       : hold.error
         ? 'errors.message'
         : undefined;
-  const stale = ['errors.sold_out', 'errors.offer_expired', 'errors.invalid_offer', 'errors.offers_mismatch'].includes(
-    errorKey ?? '',
-  );
+  const stale = [
+    'errors.sold_out',
+    'errors.offer_expired',
+    'errors.invalid_offer',
+    'errors.offers_mismatch',
+  ].includes(errorKey ?? '');
   const total = fares.reduce((sum, f) => sum + f.total.amount, 0);
   const currency = fares[0]?.total.currency;
 
@@ -57,7 +68,11 @@ export function ContinueBar({ chosen, needsInbound, passengers, locale, createHo
           </p>
         ) : (
           <p className={styles.subheading}>
-            {needsInbound ? <Trans>Choose a fare for each flight.</Trans> : <Trans>Choose a fare to continue.</Trans>}
+            {needsInbound ? (
+              <Trans>Choose a fare for each flight.</Trans>
+            ) : (
+              <Trans>Choose a fare to continue.</Trans>
+            )}
           </p>
         )}
         {hold.data && <HoldCountdown expiresAt={hold.data.expiresAt} />}

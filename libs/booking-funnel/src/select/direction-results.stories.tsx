@@ -19,7 +19,13 @@ const meta = {
     onSelect: fn(),
     locale: 'en',
   },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 1000 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DirectionResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,7 +24,10 @@ export interface DirectionResultsProps {
 export function DirectionResults(props: DirectionResultsProps) {
   const { direction, heading, subheading, calendar, journeys, selectedOfferId, onSelect, locale } = props;
   const [arrangement, setArrangement] = useState(DEFAULT_ARRANGEMENT);
-  const shown = useMemo(() => (journeys ? arrangeJourneys(journeys, arrangement) : []), [journeys, arrangement]);
+  const shown = useMemo(
+    () => (journeys ? arrangeJourneys(journeys, arrangement) : []),
+    [journeys, arrangement],
+  );
   return (
     <section className={styles.direction} aria-labelledby={`${direction}-heading`} data-direction={direction}>
       <header>
@@ -48,7 +51,12 @@ export function DirectionResults(props: DirectionResultsProps) {
         </p>
       ) : (
         <>
-          <SortFilterBar value={arrangement} onChange={setArrangement} shown={shown.length} total={journeys.length} />
+          <SortFilterBar
+            value={arrangement}
+            onChange={setArrangement}
+            shown={shown.length}
+            total={journeys.length}
+          />
           {shown.length === 0 ? (
             <p className={styles.empty}>
               <Trans>No flights match these filters.</Trans>

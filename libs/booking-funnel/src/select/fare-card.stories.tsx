@@ -12,7 +12,13 @@ const meta = {
   // The locale toolbar drives both the language and the formatting.
   render: (args, { globals }) => <FareCard {...args} locale={globals['locale'] as Locale} />,
   args: { fare: fares[1]!, name: 'story', checked: false, onSelect: () => undefined, locale: 'en' },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FareCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,9 +33,23 @@ export const Families: Story = {
     function Group() {
       const [chosen, setChosen] = useState<string>();
       return (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 8, width: 720 }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+            gap: 8,
+            width: 720,
+          }}
+        >
           {fares.map((f) => (
-            <FareCard key={f.offerId} {...args} locale={globals['locale'] as Locale} fare={f} checked={chosen === f.offerId} onSelect={(x) => setChosen(x.offerId)} />
+            <FareCard
+              key={f.offerId}
+              {...args}
+              locale={globals['locale'] as Locale}
+              fare={f}
+              checked={chosen === f.offerId}
+              onSelect={(x) => setChosen(x.offerId)}
+            />
           ))}
         </div>
       );

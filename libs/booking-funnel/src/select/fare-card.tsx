@@ -49,7 +49,9 @@ export function FareCard({ fare, name, checked, onSelect, locale }: FareCardProp
           {!conditions.changeable ? (
             <Trans>No changes</Trans>
           ) : conditions.changeFee ? (
-            <Trans>Changes for {formatMoney(conditions.changeFee.amount, conditions.changeFee.currency, locale)}</Trans>
+            <Trans>
+              Changes for {formatMoney(conditions.changeFee.amount, conditions.changeFee.currency, locale)}
+            </Trans>
           ) : (
             <Trans>Free changes</Trans>
           )}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../error-messages.ts';
+import { errorMessage } from '@skybook/booking-order';
 import styles from './select-page.module.css';
 
 const FIELD_NAMES: Record<string, MessageDescriptor> = {
@@ -32,7 +32,8 @@ export function InvalidSearch({ fields, homeHref }: { fields: Record<string, str
         <ul>
           {Object.entries(fields).map(([field, key]) => (
             <li key={field}>
-              <strong>{FIELD_NAMES[field] ? i18n._(FIELD_NAMES[field]) : field}:</strong> {i18n._(errorMessage(key))}
+              <strong>{FIELD_NAMES[field] ? i18n._(FIELD_NAMES[field]) : field}:</strong>{' '}
+              {i18n._(errorMessage(key))}
             </li>
           ))}
         </ul>

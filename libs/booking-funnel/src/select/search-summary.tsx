@@ -7,7 +7,9 @@ import styles from './select-page.module.css';
 /** The search being shown, in one line, with a way back to change it. */
 export function SearchSummary({ request, locale }: { request: FlightSearch; locale: Locale }) {
   const party = usePartyLabel(request);
-  const dates = [request.departDate, request.returnDate].filter((d) => d !== undefined).map((d) => formatIsoDay(d, locale));
+  const dates = [request.departDate, request.returnDate]
+    .filter((d) => d !== undefined)
+    .map((d) => formatIsoDay(d, locale));
   return (
     <p className={styles.summary}>
       <span>

@@ -6,7 +6,13 @@ import { SelectPage } from './select-page.tsx';
 
 describe('SelectPage with a search it cannot run', () => {
   it('explains a same-airport search instead of crashing', () => {
-    renderWithI18n(<SelectPage search={parseSelectSearch({ from: 'MAD', to: 'MAD', depart: '2099-01-10' })} onSearchChange={vi.fn()} onHeld={vi.fn()} />);
+    renderWithI18n(
+      <SelectPage
+        search={parseSelectSearch({ from: 'MAD', to: 'MAD', depart: '2099-01-10' })}
+        onSearchChange={vi.fn()}
+        onHeld={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose your flights');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We can’t search for these flights');
@@ -15,7 +21,13 @@ describe('SelectPage with a search it cannot run', () => {
   });
 
   it('lists every problem of garbage params', () => {
-    renderWithI18n(<SelectPage search={parseSelectSearch({ from: '12', to: 'x', depart: 'soon', adults: 'many', infants: 4 })} onSearchChange={vi.fn()} onHeld={vi.fn()} />);
+    renderWithI18n(
+      <SelectPage
+        search={parseSelectSearch({ from: '12', to: 'x', depart: 'soon', adults: 'many', infants: 4 })}
+        onSearchChange={vi.fn()}
+        onHeld={vi.fn()}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('From: Choose an airport from the list.');
     expect(alert).toHaveTextContent('Departure: Choose a valid date.');

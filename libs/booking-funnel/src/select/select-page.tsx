@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { funnelEvent, pushEvent } from '@skybook/analytics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale } from '@skybook/i18n';
+import { StepLayout } from '@skybook/booking-order';
 import { toSearchRequest, type SelectSearch } from '../search/select-search.ts';
 import { useToday } from '../search/use-today.ts';
 import { useSelectedCurrency } from '../use-currency.ts';
 import { InvalidSearch } from './invalid-search.tsx';
 import { SelectResults } from './select-results.tsx';
-import { StepLayout } from '../layout/step-layout.tsx';
 
 export interface SelectPageProps {
   /** The URL's search params, already parsed leniently by the route. */
@@ -27,11 +27,15 @@ export function SelectPage({ search, onSearchChange, onHeld }: SelectPageProps) 
   const check = useMemo(() => toSearchRequest(search, currency, today), [search, currency, today]);
   const searched = check.ok ? check.request : null;
   // Step 1 of the funnel event: once per search shown (a changed currency is the same search).
-  const searchKey = searched ? [searched.origin, searched.destination, searched.departDate, searched.returnDate ?? ''].join('|') : '';
+  const searchKey = searched
+    ? [searched.origin, searched.destination, searched.departDate, searched.returnDate ?? ''].join('|')
+    : '';
   useEffect(() => {
     if (!searchKey || !today) return;
     const [origin = '', destination = '', checkIn = '', checkOut] = searchKey.split('|');
-    pushEvent(funnelEvent({ step: 'select', origin, destination, checkIn, checkOut: checkOut || undefined, today }));
+    pushEvent(
+      funnelEvent({ step: 'select', origin, destination, checkIn, checkOut: checkOut || undefined, today }),
+    );
   }, [searchKey, today]);
   return (
     <StepLayout title={<Trans>Choose your flights</Trans>} route="select">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, type FareOption } from '@skybook/api-contract';
+import { ApiError } from '@skybook/api-contract';
 import { formatIsoDay, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { airportsQuery, searchFlightsQuery } from '../api/search-queries.ts';
@@ -9,6 +9,7 @@ import { toSelectSearch, type FlightSearch, type SelectSearch } from '../search/
 import { InvalidSearch } from './invalid-search.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { CalendarStrip } from './calendar-strip.tsx';
+import type { Chosen } from './chosen-fares.ts';
 import { ContinueBar } from './continue-bar.tsx';
 import { DirectionResults } from './direction-results.tsx';
 import { useFareCalendar } from './use-fare-calendar.ts';
@@ -23,8 +24,6 @@ export interface SelectResultsProps {
   onHeld: (holdId: string) => void;
 }
 
-export type Chosen = { outbound?: FareOption | undefined; inbound?: FareOption | undefined };
-
 /** Both directions' results for a valid search, the chosen fares and the way on. */
 export function SelectResults({ request, today, locale, onSearchChange, onHeld }: SelectResultsProps) {
   const { api } = useAppContext();
@@ -34,15 +33,32 @@ export function SelectResults({ request, today, locale, onSearchChange, onHeld }
   const airports = useQuery(airportsQuery(api));
   const [chosen, setChosen] = useState<Chosen>({});
   const back = request.returnDate;
-  const outboundCalendar = useFareCalendar(request, 'outbound', request.departDate, today ?? request.departDate, today !== undefined);
-  const inboundCalendar = useFareCalendar(request, 'inbound', back ?? request.departDate, request.departDate, Boolean(back));
+  const outboundCalendar = useFareCalendar(
+    request,
+    'outbound',
+    request.departDate,
+    today ?? request.departDate,
+    today !== undefined,
+  );
+  const inboundCalendar = useFareCalendar(
+    request,
+    'inbound',
+    back ?? request.departDate,
+    request.departDate,
+    Boolean(back),
+  );
 
   const city = (code: string) => airports.data?.find((a) => a.code === code)?.city[locale] ?? code;
   const from = city(request.origin);
   const to = city(request.destination);
 
   if (results.error instanceof ApiError && results.error.status === 400) {
-    return <InvalidSearch fields={results.error.body.fields ?? { origin: results.error.body.error }} homeHref={`/${locale}`} />;
+    return (
+      <InvalidSearch
+        fields={results.error.body.fields ?? { origin: results.error.body.error }}
+        homeHref={`/${locale}`}
+      />
+    );
   }
   if (results.isError) {
     return (

@@ -18,7 +18,11 @@ export function SortFilterBar({ value, onChange, shown, total }: SortFilterBarPr
     <div className={styles.bar}>
       <label className={styles.control} htmlFor={`${id}-sort`}>
         <Trans>Sort by</Trans>
-        <select id={`${id}-sort`} value={value.sort} onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}>
+        <select
+          id={`${id}-sort`}
+          value={value.sort}
+          onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}
+        >
           <option value="price">{t`Lowest price`}</option>
           <option value="departure">{t`Earliest departure`}</option>
           <option value="duration">{t`Shortest duration`}</option>
@@ -26,7 +30,11 @@ export function SortFilterBar({ value, onChange, shown, total }: SortFilterBarPr
       </label>
       <label className={styles.control} htmlFor={`${id}-stops`}>
         <Trans>Stops</Trans>
-        <select id={`${id}-stops`} value={value.stops} onChange={(e) => onChange({ ...value, stops: e.target.value as StopsFilter })}>
+        <select
+          id={`${id}-stops`}
+          value={value.stops}
+          onChange={(e) => onChange({ ...value, stops: e.target.value as StopsFilter })}
+        >
           <option value="any">{t`Any number of stops`}</option>
           <option value="direct">{t`Direct only`}</option>
         </select>

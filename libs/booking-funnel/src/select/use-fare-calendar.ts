@@ -6,7 +6,13 @@ import { addDays } from '../search/iso-date.ts';
 import type { FlightSearch } from '../search/select-search.ts';
 
 /** Lowest fares for the 7 days around `day`, never asking for days before `min`. */
-export function useFareCalendar(request: FlightSearch, leg: 'outbound' | 'inbound', day: string, min: string, enabled = true) {
+export function useFareCalendar(
+  request: FlightSearch,
+  leg: 'outbound' | 'inbound',
+  day: string,
+  min: string,
+  enabled = true,
+) {
   const { api } = useAppContext();
   const first = addDays(day, -3) < min ? min : addDays(day, -3);
   const days = Math.round((Date.parse(addDays(day, 3)) - Date.parse(first)) / 86_400_000) + 1;

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
-import { ItineraryList } from '../order/itinerary-list.tsx';
-import list from '../order/itinerary-list.module.css';
+import { ItineraryList, usePassengerLabel, sectionStyles as frame } from '@skybook/booking-order';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
-import { usePassengerLabel } from '../order/use-order-lines.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
 import { useOrderId } from './use-order-id.ts';
-import frame from './funnel-frame.module.css';
 import styles from './confirmation.module.css';
 
 function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }) {
@@ -48,7 +45,7 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
         <h2 id="passengers-title" className={frame.sectionTitle}>
           <Trans>Passengers</Trans>
         </h2>
-        <ul className={list.list}>
+        <ul className={frame.list}>
           {order.passengers.map((p) => {
             const seats = order.flights
               .map((f) => {
@@ -59,7 +56,7 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
               .join(', ');
             const ticket = `${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}`;
             return (
-              <li key={p.ref} className={list.item} data-testid={`passenger-${p.ref}`}>
+              <li key={p.ref} className={frame.item} data-testid={`passenger-${p.ref}`}>
                 <strong>{label(p.ref)}</strong> ({ticket})
                 {seats ? (
                   <>

@@ -3,15 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppContext } from '@skybook/ssr';
 import { Button } from '@skybook/ui';
+import { ExtrasSection, SeatSection, sectionStyles as styles } from '@skybook/booking-order';
 import { HoldExpired } from '../hold/hold-expired.tsx';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { rememberOrder } from '../order/order-storage.ts';
 import type { Order } from '@skybook/api-contract';
-import { ExtrasSection } from './extras-section.tsx';
 import { FunnelFrame } from './funnel-frame.tsx';
-import { SeatSection } from './seat-section.tsx';
 import { useOrderId } from './use-order-id.ts';
-import styles from './funnel-frame.module.css';
 
 export interface ExtrasStepPageProps {
   /** `?hold=` from /select: the draft order is made from it (one order per hold, so a reload is safe). */

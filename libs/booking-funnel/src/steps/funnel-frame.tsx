@@ -5,14 +5,17 @@ import { ApiError, type Order } from '@skybook/api-contract';
 import { isLocale, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { Spinner } from '@skybook/ui';
-import { PriceSummary } from '../checkout/price-summary.tsx';
+import {
+  PriceSummary,
+  orderQuery,
+  useServiceNames,
+  useOrderPriceLines,
+  StepColumns,
+  StepLayout,
+  sectionStyles as styles,
+} from '@skybook/booking-order';
 import { HoldCountdown } from '../hold/hold-countdown.tsx';
 import { HoldExpired } from '../hold/hold-expired.tsx';
-import { orderQuery } from '../order/order-queries.ts';
-import { useServiceNames } from '../order/use-service-names.ts';
-import { useOrderPriceLines } from '../order/use-order-lines.ts';
-import { StepColumns, StepLayout } from '../layout/step-layout.tsx';
-import styles from './funnel-frame.module.css';
 
 export interface FunnelFrameProps {
   title: ReactNode;

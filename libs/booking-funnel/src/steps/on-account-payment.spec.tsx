@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type AgencySessionUser, type Order } from '@skybook/api-contract';
 import { AppContextFixture } from '@skybook/ssr';
-import { sampleOrder } from '../testing/order-fixture.ts';
+import { sampleOrder } from '@skybook/booking-order/testing';
 import { OnAccountPayment } from './on-account-payment.tsx';
 
 const english = () => {

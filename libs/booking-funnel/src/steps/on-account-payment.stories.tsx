@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencySessionUser, Order } from '@skybook/api-contract';
 import { AppContextFixture } from '@skybook/ssr';
-import { sampleOrder } from '../testing/order-fixture.ts';
+import { sampleOrder } from '@skybook/booking-order/testing';
 import { OnAccountPayment } from './on-account-payment.tsx';
 
 const agency: AgencySessionUser = {

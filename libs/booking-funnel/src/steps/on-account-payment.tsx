@@ -5,10 +5,7 @@ import type { AgencySessionUser, Order } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
 import { Button, Spinner } from '@skybook/ui';
-import { errorText } from '../error-messages.ts';
-import { orderQuery } from '../order/order-queries.ts';
-import { errorKeyOf } from './order-errors.ts';
-import styles from './funnel-frame.module.css';
+import { errorText, orderQuery, errorKeyOf, sectionStyles as styles } from '@skybook/booking-order';
 
 export interface OnAccountPaymentProps {
   order: Order;

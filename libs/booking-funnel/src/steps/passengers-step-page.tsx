@@ -3,14 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import type { Order, PassengersData } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
+import { orderQuery, errorKeyOf, fieldErrorsOf, sectionStyles as styles } from '@skybook/booking-order';
 import { PassengerForm } from '../checkout/passenger-form.tsx';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { firstDepartureDay } from '../order/order-dates.ts';
-import { orderQuery } from '../order/order-queries.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
-import { errorKeyOf, fieldErrorsOf } from './order-errors.ts';
 import { useOrderId } from './use-order-id.ts';
-import styles from './funnel-frame.module.css';
 
 export interface PassengersStepPageProps {
   orderId?: string | undefined;

@@ -7,17 +7,19 @@ import { formatMoney, type Locale } from '@skybook/i18n';
 import { useSession } from '@skybook/auth';
 import { useAppContext } from '@skybook/ssr';
 import { Button } from '@skybook/ui';
-import type { CardToken } from '../checkout/card-field.ts';
-import { PaymentForm } from '../checkout/payment-form.tsx';
-import { errorText } from '../error-messages.ts';
+import {
+  type CardToken,
+  PaymentForm,
+  errorText,
+  orderQuery,
+  errorKeyOf,
+  createPaymentAttempts,
+  sectionStyles as styles,
+} from '@skybook/booking-order';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
-import { orderQuery } from '../order/order-queries.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
-import { errorKeyOf } from './order-errors.ts';
 import { OnAccountPayment } from './on-account-payment.tsx';
-import { createPaymentAttempts } from './payment-attempt.ts';
 import { useOrderId } from './use-order-id.ts';
-import styles from './funnel-frame.module.css';
 
 export interface PaymentStepPageProps {
   orderId?: string | undefined;

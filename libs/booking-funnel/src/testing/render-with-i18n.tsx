@@ -8,6 +8,8 @@ export function renderWithI18n(ui: ReactElement) {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   // A wrapper (not a parent element) so `rerender` keeps the provider.
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
   return render(ui, { wrapper });
 }

@@ -18,9 +18,17 @@ export async function getMenu(db: Db, { domainId, languageId, preview }: Content
   const rows = await db
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.domainId, domainId), eq(menuItems.languageId, languageId), inArray(menuItems.state, states(preview))))
+    .where(
+      and(
+        eq(menuItems.domainId, domainId),
+        eq(menuItems.languageId, languageId),
+        inArray(menuItems.state, states(preview)),
+      ),
+    )
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  const nodes = new Map<number, MenuItem>(rows.map((r) => [r.id, { id: r.id, title: r.title, link: r.link, order: r.sortOrder, children: [] }]));
+  const nodes = new Map<number, MenuItem>(
+    rows.map((r) => [r.id, { id: r.id, title: r.title, link: r.link, order: r.sortOrder, children: [] }]),
+  );
   const roots: Record<MenuType, MenuItem[]> = { Header: [], Footer: [], SubFooter: [] };
   for (const row of rows) {
     const node = nodes.get(row.id)!;
@@ -43,14 +51,32 @@ export async function getOffers(db: Db, scope: ContentScope & { currencyCode: st
       currencyCode: offerPrices.currencyCode,
     })
     .from(offers)
-    .innerJoin(offerPrices, and(eq(offerPrices.offerId, offers.id), eq(offerPrices.currencyCode, scope.currencyCode)))
-    .where(and(eq(offers.domainId, scope.domainId), eq(offers.languageId, scope.languageId), inArray(offers.state, states(scope.preview))))
+    .innerJoin(
+      offerPrices,
+      and(eq(offerPrices.offerId, offers.id), eq(offerPrices.currencyCode, scope.currencyCode)),
+    )
+    .where(
+      and(
+        eq(offers.domainId, scope.domainId),
+        eq(offers.languageId, scope.languageId),
+        inArray(offers.state, states(scope.preview)),
+      ),
+    )
     .orderBy(asc(offers.sortOrder), asc(offers.id));
 }
 
-export async function getBanners(db: Db, { domainId, languageId }: Omit<ContentScope, 'preview'>): Promise<Banner[]> {
+export async function getBanners(
+  db: Db,
+  { domainId, languageId }: Omit<ContentScope, 'preview'>,
+): Promise<Banner[]> {
   return db
-    .select({ id: banners.id, title: banners.title, text: banners.text, link: banners.link, image: banners.image })
+    .select({
+      id: banners.id,
+      title: banners.title,
+      text: banners.text,
+      link: banners.link,
+      image: banners.image,
+    })
     .from(banners)
     .where(and(eq(banners.domainId, domainId), eq(banners.languageId, languageId)))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
@@ -58,23 +84,55 @@ export async function getBanners(db: Db, { domainId, languageId }: Omit<ContentS
 
 export async function getSliders(db: Db, { domainId, languageId, preview }: ContentScope): Promise<Slider[]> {
   return db
-    .select({ id: sliders.id, title: sliders.title, subtitle: sliders.subtitle, link: sliders.link, image: sliders.image })
+    .select({
+      id: sliders.id,
+      title: sliders.title,
+      subtitle: sliders.subtitle,
+      link: sliders.link,
+      image: sliders.image,
+    })
     .from(sliders)
-    .where(and(eq(sliders.domainId, domainId), eq(sliders.languageId, languageId), inArray(sliders.state, states(preview))))
+    .where(
+      and(
+        eq(sliders.domainId, domainId),
+        eq(sliders.languageId, languageId),
+        inArray(sliders.state, states(preview)),
+      ),
+    )
     .orderBy(asc(sliders.sortOrder), asc(sliders.id));
 }
 
-export async function getContentPage(db: Db, key: { domainId: number; languageId: number; link: string }): Promise<ContentPage | null> {
+export async function getContentPage(
+  db: Db,
+  key: { domainId: number; languageId: number; link: string },
+): Promise<ContentPage | null> {
   const [page] = await db
     .select()
     .from(contentPages)
-    .where(and(eq(contentPages.domainId, key.domainId), eq(contentPages.languageId, key.languageId), eq(contentPages.link, key.link)))
+    .where(
+      and(
+        eq(contentPages.domainId, key.domainId),
+        eq(contentPages.languageId, key.languageId),
+        eq(contentPages.link, key.link),
+      ),
+    )
     .limit(1);
-  return page ? { link: page.link, title: page.title, description: page.description, body: page.body, updatedAt: page.updatedAt.toISOString() } : null;
+  return page
+    ? {
+        link: page.link,
+        title: page.title,
+        description: page.description,
+        body: page.body,
+        updatedAt: page.updatedAt.toISOString(),
+      }
+    : null;
 }
 
 /** Every content page of a domain with the language code it is written in (for the sitemap). */
-export async function listContentPages(db: Db, domainId: number): Promise<Array<{ link: string; languageCode: string; updatedAt: Date }>> {
+export async function listContentPages(
+  db: Db,
+  domainId: number,
+): Promise<Array<{ link: string; languageCode: string; updatedAt: Date }>> {
   return db
     .select({ link: contentPages.link, languageCode: languages.code, updatedAt: contentPages.updatedAt })
     .from(contentPages)

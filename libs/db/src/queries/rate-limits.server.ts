@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import { rateLimits } from '../schema/rate-limits.ts';
 import type { Db } from '../client.server.ts';
 
 export interface RateRule {
@@ -14,7 +15,7 @@ export interface RateVerdict {
 
 /**
  * Fixed-window rate limits behind a small interface, so the store can change (Redis, say)
- * without touching the callers (decision 011).
+ * without touching the callers (decision 042).
  */
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window's hits stay within the limit. */
@@ -31,6 +32,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, rule) {
       const lapsed = sql`rate_limits.window_started_at <= now() - ${rule.windowMs} * interval '1 millisecond'`;
+      // why: ON CONFLICT DO UPDATE counter: concurrent hits on one key are counted exactly, never lost.
       const result = (await db.execute(sql`
         insert into rate_limits (key, window_started_at, hits) values (${key}, now(), 1)
         on conflict (key) do update set
@@ -47,6 +49,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
       };
     },
     async undo(key) {
+      // why: atomic in-place decrement (greatest(…, 0)): concurrent undos never lose a count or go negative.
       await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
     },
   };
@@ -54,7 +57,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
 
 /** Deletes counters whose window ended long ago; the server calls it now and then. */
 export async function pruneRateLimits(db: Db, olderThanMs = 86_400_000): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limits where window_started_at < now() - ${olderThanMs} * interval '1 millisecond'`,
-  );
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`));
 }

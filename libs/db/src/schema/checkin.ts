@@ -18,7 +18,7 @@ import { orderPassengers, orders } from './orders.ts';
 
 /**
  * Who may manage an order besides its creator: a visitor (identity uid) who looked it up by
- * reference and last name, for a while (decision 011).
+ * reference and last name, for a while (decision 041).
  */
 export const orderAccessGrants = pgTable(
   'order_access_grants',

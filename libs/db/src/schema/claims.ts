@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { domains } from '../schema.ts';
+import { domains } from './regions.ts';
 
 /** Numbers receipts across all domains; a sequence never hands out the same number twice. */
 export const claimReceiptSeq = pgSequence('claim_receipt_seq', { startWith: 1 });

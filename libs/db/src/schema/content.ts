@@ -1,20 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { char, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { domains, languages } from '../schema.ts';
+import {
+  char,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { domains, languages } from './regions.ts';
 
 /**
  * Regional content per domain and language. `state` is `live` (everyone sees it) or `new`
  * (only in preview mode, spec §4 `new_state` 1): editors stage changes before publishing.
  */
-const stateCheck = (table: string, column: unknown) => check(`${table}_state`, sql`${column} in ('live', 'new')`);
+const stateCheck = (table: string, column: unknown) =>
+  check(`${table}_state`, sql`${column} in ('live', 'new')`);
 
 /** Spec §3 Menu item; Header, Footer and SubFooter trees, up to three levels through `parent_id`. */
 export const menuItems = pgTable(
   'menu_items',
   {
     id: integer().primaryKey(),
-    domainId: integer('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     menuType: text('menu_type').notNull(),
     parentId: integer('parent_id'),
     title: text().notNull(),
@@ -35,8 +50,12 @@ export const offers = pgTable(
   'offers',
   {
     id: integer().primaryKey(),
-    domainId: integer('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     title: text().notNull(),
     originCode: char('origin_code', { length: 3 }).notNull(),
     destinationCode: char('destination_code', { length: 3 }).notNull(),
@@ -51,11 +70,16 @@ export const offers = pgTable(
 export const offerPrices = pgTable(
   'offer_prices',
   {
-    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
     currencyCode: char('currency_code', { length: 3 }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.currencyCode] }), check('offer_prices_positive', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.currencyCode] }),
+    check('offer_prices_positive', sql`${t.amountMinor} > 0`),
+  ],
 );
 
 /** Promotional banners (no preview state in spec §7). */
@@ -63,8 +87,12 @@ export const banners = pgTable(
   'banners',
   {
     id: integer().primaryKey(),
-    domainId: integer('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     title: text().notNull(),
     text: text().notNull(),
     link: text().notNull(),
@@ -79,8 +107,12 @@ export const sliders = pgTable(
   'sliders',
   {
     id: integer().primaryKey(),
-    domainId: integer('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     title: text().notNull(),
     subtitle: text().notNull(),
     link: text().notNull(),
@@ -95,13 +127,20 @@ export const sliders = pgTable(
 export const contentPages = pgTable(
   'content_pages',
   {
-    domainId: integer('domain_id').notNull().references(() => domains.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     link: text().notNull(),
     title: text().notNull(),
     description: text().notNull(),
     body: text().array().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.domainId, t.languageId, t.link] }), check('content_pages_link', sql`${t.link} ~ '^[a-z0-9-]+$'`)],
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.languageId, t.link] }),
+    check('content_pages_link', sql`${t.link} ~ '^[a-z0-9-]+$'`),
+  ],
 );

@@ -197,7 +197,7 @@ export const holds = pgTable(
     snapshot: jsonb().notNull(),
     /**
      * The user uid (anonymous or agency) that took the hold: only they may read, release or book
-     * it, so a leaked hold id is not a capability (decision 018). Null for holds made before.
+     * it, so a leaked hold id is not a capability (decision 052). Null for holds made before.
      */
     ownerUid: text('owner_uid'),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { domains } from '../schema.ts';
+import { domains } from './regions.ts';
 
 /**
  * Offers-newsletter subscribers, one per regional domain and email (case-insensitive). Rows are

@@ -37,7 +37,7 @@ export const orders = pgTable(
     contact: jsonb(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** Changes paid after confirmation (extras, seats); each is one payment round (decision 011). */
+    /** Changes paid after confirmation (extras, seats); each is one payment round (decision 044). */
     revision: integer().notNull().default(0),
     /** Until when the unpaid lines of a change may be paid; they count for nothing after it. */
     changeExpiresAt: timestamp('change_expires_at', { withTimezone: true }),
@@ -64,7 +64,7 @@ export const orderLines = pgTable(
     flight: text().notNull(),
     quantity: smallint().notNull().default(1),
     amount: integer().notNull(),
-    /** Added to a confirmed order and not paid yet (decision 011). */
+    /** Added to a confirmed order and not paid yet (decision 044). */
     pending: boolean().notNull().default(false),
   },
   (t) => [
@@ -163,7 +163,7 @@ export const paymentAttempts = pgTable(
     cardLast4: char('card_last4', { length: 4 }).notNull(),
     /** The gateway's outcome key (e.g. `errors.card_declined`) or its charge id. */
     outcome: text(),
-    /** 0 pays the booking; n pays the order's n-th change (decision 011). */
+    /** 0 pays the booking; n pays the order's n-th change (decision 044). */
     round: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**

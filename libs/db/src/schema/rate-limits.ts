@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters for rate limits shared by every server process (decision 011): one row
+ * Fixed-window counters for rate limits shared by every server process (decision 042): one row
  * per key (e.g. `lookup:ip:203.0.113.7`), reset when its window has passed.
  */
 export const rateLimits = pgTable('rate_limits', {

@@ -35,7 +35,7 @@ export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
 });
 
 /**
- * Single-use card tokens of the sandbox's hosted card field (decision 020): what the test card will
+ * Single-use card tokens of the sandbox's hosted card field (decision 056): what the test card will
  * answer, and what may be shown of it. The card number and CVC are never stored.
  */
 export const sandboxCardTokens = pgTable('sandbox_gateway_card_tokens', {

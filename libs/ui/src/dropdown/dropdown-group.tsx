@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styles from './dropdown.module.css';
 
 interface DropdownGroupValue {
@@ -24,7 +33,10 @@ export function DropdownGroup({ children, closeKey }: DropdownGroupProps) {
   const [openName, setOpenName] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpenName(null), []);
-  const toggle = useCallback((name: string) => setOpenName((current) => (current === name ? null : name)), []);
+  const toggle = useCallback(
+    (name: string) => setOpenName((current) => (current === name ? null : name)),
+    [],
+  );
 
   useEffect(close, [closeKey, close]);
 

@@ -18,12 +18,23 @@ export interface DropdownProps {
 }
 
 /** A disclosure button and its panel with a close control (spec §2 dropdowns). */
-export function Dropdown({ name, label, children, align = 'start', triggerClassName, panelLabel }: DropdownProps) {
+export function Dropdown({
+  name,
+  label,
+  children,
+  align = 'start',
+  triggerClassName,
+  panelLabel,
+}: DropdownProps) {
   const { t } = useLingui();
   const { open, close, triggerProps, panelProps } = useDropdown(name);
   return (
     <div className={styles.dropdown} data-open={open || undefined}>
-      <button type="button" className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')} {...triggerProps}>
+      <button
+        type="button"
+        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
+        {...triggerProps}
+      >
         {label}
         <span aria-hidden="true" className={styles.caret} />
       </button>

@@ -40,7 +40,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'errors.idempotency_mismatch': msg`This payment attempt changed while it was being sent. Please try again.`,
   'errors.departure_mismatch': msg`Your flights changed. Please reload the page.`,
   'errors.passengers_mismatch': msg`The passengers do not match the booking. Please reload the page.`,
-  // Manage booking and check-in (issue 6, decision 011); spec §5 and §8 name the first three.
+  // Manage booking and check-in (issue 6, decisions 011 and 041); spec §5 and §8 name the first three.
   'validations.requiredField': msg`This field is required.`,
   'reservation.invalid': msg`Please check the booking reference and last name.`,
   'reservation.not_found': msg`We could not find a booking with this reference and last name.`,

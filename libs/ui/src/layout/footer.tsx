@@ -15,9 +15,19 @@ export interface FooterProps {
 }
 
 /** Spec §2 footer; the funnel variant keeps only logo, copyright and sub-footer links. */
-export function Footer({ variant, brandName, logo, children, subLinks, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  variant,
+  brandName,
+  logo,
+  children,
+  subLinks,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   return (
-    <footer className={[styles.footer, variant === 'funnel' ? styles.funnel : ''].join(' ')} data-variant={variant}>
+    <footer
+      className={[styles.footer, variant === 'funnel' ? styles.funnel : ''].join(' ')}
+      data-variant={variant}
+    >
       {variant === 'full' && children ? <div className={styles.columns}>{children}</div> : null}
       <div className={styles.sub}>
         {logo}

@@ -21,7 +21,10 @@ export function Navbar({ variant, logo, nav, actions, notice, closeKey }: Navbar
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [closeKey]);
   return (
-    <header className={[styles.navbar, variant === 'sticky' ? styles.sticky : ''].join(' ')} data-variant={variant}>
+    <header
+      className={[styles.navbar, variant === 'sticky' ? styles.sticky : ''].join(' ')}
+      data-variant={variant}
+    >
       {notice}
       <div className={styles.bar}>
         <div className={styles.brand}>

@@ -9,7 +9,15 @@ const meta = {
   component: SiteShell,
   args: {
     header: <Navbar variant="sticky" logo={sampleLogo} actions={sampleActions} />,
-    footer: <Footer variant="full" brandName="Skybook Air" logo={sampleLogo} subLinks={sampleSubLinks} year={2026} />,
+    footer: (
+      <Footer
+        variant="full"
+        brandName="Skybook Air"
+        logo={sampleLogo}
+        subLinks={sampleSubLinks}
+        year={2026}
+      />
+    ),
     children: <h1>Page content</h1>,
   },
 } satisfies Meta<typeof SiteShell>;
@@ -19,5 +27,16 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {};
 /** Funnel steps: no navbar, the short footer. */
 export const FunnelStep: Story = {
-  args: { header: null, footer: <Footer variant="funnel" brandName="Skybook Air" logo={sampleLogo} subLinks={sampleSubLinks} year={2026} /> },
+  args: {
+    header: null,
+    footer: (
+      <Footer
+        variant="funnel"
+        brandName="Skybook Air"
+        logo={sampleLogo}
+        subLinks={sampleSubLinks}
+        year={2026}
+      />
+    ),
+  },
 };

@@ -23,8 +23,14 @@ export const sampleSubLinks = (
 
 export const sampleNav = (
   <ul style={{ display: 'flex', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 }}>
-    <li><a href="#">Flights</a></li>
-    <li><a href="#">Travel information</a></li>
-    <li><a href="#">Hotels</a></li>
+    <li>
+      <a href="#">Flights</a>
+    </li>
+    <li>
+      <a href="#">Travel information</a>
+    </li>
+    <li>
+      <a href="#">Hotels</a>
+    </li>
   </ul>
 );

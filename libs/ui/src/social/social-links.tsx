@@ -9,7 +9,12 @@ export interface SocialLinksProps {
 }
 
 const NETWORKS = ['facebook', 'twitter', 'instagram', 'tiktok'] as const;
-const GLYPHS: Record<(typeof NETWORKS)[number], string> = { facebook: 'f', twitter: '𝕏', instagram: '◎', tiktok: '♪' };
+const GLYPHS: Record<(typeof NETWORKS)[number], string> = {
+  facebook: 'f',
+  twitter: '𝕏',
+  instagram: '◎',
+  tiktok: '♪',
+};
 
 /** Spec §2: an icon per social network the domain defines; none at all when it defines none. */
 export function SocialLinks(props: SocialLinksProps) {
@@ -21,7 +26,13 @@ export function SocialLinks(props: SocialLinksProps) {
     <ul className={styles.list} aria-label={t`Social networks`}>
       {defined.map((network) => (
         <li key={network}>
-          <a className={styles.icon} href={props[network]!} target="_blank" rel="noopener noreferrer" data-network={network}>
+          <a
+            className={styles.icon}
+            href={props[network]!}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-network={network}
+          >
             <span aria-hidden="true">{GLYPHS[network]}</span>
             <span className="visually-hidden">{t`${names[network]} (opens in a new tab)`}</span>
           </a>

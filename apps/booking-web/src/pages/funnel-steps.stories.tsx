@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CardFieldContext } from '@skybook/booking-order';
+import { FakeCardField, fakeOrderApi, sampleOrder } from '@skybook/booking-order/testing';
+import { SiteFixture } from '@skybook/site-content/testing';
+import { ConfirmationStep, ExtrasStep, PassengersStep, PaymentStep } from './funnel-steps.tsx';
+
+const order = sampleOrder();
+const paid = sampleOrder({
+  status: 'CONFIRMED',
+  bookingReference: 'K7MX2Q',
+  contact: { email: 'ana@example.com', phone: '+34612345678' },
+});
+
+/**
+ * The app's step routes: each reads `?order=` from the URL and moves on by navigating. Over the
+ * in-memory order; the test card field stands in for the gateway's.
+ */
+const meta = {
+  title: 'Booking web/FunnelSteps',
+  component: ExtrasStep,
+  decorators: [
+    (Story, { parameters }) => (
+      <SiteFixture
+        url={`${(parameters['path'] as string).replace('$lang', 'en')}?order=${order.orderId}`}
+        route={parameters['path'] as string}
+        api={fakeOrderApi(parameters['paid'] ? paid : order)}
+      >
+        <CardFieldContext.Provider value={FakeCardField}>
+          <Story />
+        </CardFieldContext.Provider>
+      </SiteFixture>
+    ),
+  ],
+  parameters: { path: '/$lang/extras' },
+} satisfies Meta<typeof ExtrasStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Extras: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Bags and extras' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+export const Passengers: Story = {
+  render: () => <PassengersStep />,
+  parameters: { path: '/$lang/passengers' },
+};
+export const Payment: Story = { render: () => <PaymentStep />, parameters: { path: '/$lang/payment' } };
+export const Confirmation: Story = {
+  render: () => <ConfirmationStep />,
+  parameters: { path: '/$lang/confirmation', paid: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('K7MX2Q', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

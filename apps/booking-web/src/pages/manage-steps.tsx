@@ -1,0 +1,28 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { ManageConfirmationPage, ManagePage, type ManageChange } from '@skybook/manage';
+
+const manageRoute = getRouteApi('/$lang/manage');
+const confirmationRoute = getRouteApi('/$lang/manage/confirmation');
+
+/** `/{lang}/manage`: the page, and the way to the confirmation after a change. */
+export function ManageStep() {
+  const search = manageRoute.useSearch();
+  const { lang } = manageRoute.useParams();
+  const navigate = manageRoute.useNavigate();
+  const done = (change: ManageChange) => (order: string) =>
+    void navigate({ to: '/$lang/manage/confirmation', params: { lang }, search: { order, change } });
+  return (
+    <ManagePage
+      referenceCode={search.referenceCode}
+      lastName={search.lastName}
+      onPaid={done('paid')}
+      onCancelled={done('cancelled')}
+    />
+  );
+}
+
+/** `/{lang}/manage/confirmation?order&change`. */
+export function ManageConfirmationStep() {
+  const search = confirmationRoute.useSearch();
+  return <ManageConfirmationPage orderId={search.order} change={search.change} />;
+}

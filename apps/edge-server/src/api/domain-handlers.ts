@@ -1,0 +1,17 @@
+import { DomainError } from '@skybook/api-contract';
+import { getDomain, type Db } from '@skybook/db';
+import { ttlCache } from '../http/ttl-cache.ts';
+import { CONTENT_TTL_MS } from './content-ttl.ts';
+import type { Handlers } from './handler-types.ts';
+
+/** Spec §3 regional sites: a domain's settings, cached for CONTENT_TTL_MS like the content. */
+export function domainHandlers(db: Db): Pick<Handlers, 'getDomain'> {
+  const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS);
+  return {
+    async getDomain({ domainId }) {
+      const domain = await domainById(domainId);
+      if (!domain) throw new DomainError(404, 'errors.domain_not_found', { domainId: 'errors.not_found' });
+      return domain;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import type { Logger } from 'pino';
+import { refundBookingOnAccount } from '@skybook/agency';
+import { createDbRateLimiter, type Database } from '@skybook/db';
+import type { CheckinDeps } from '@skybook/departure-control';
+import { createInventory } from '@skybook/inventory';
+import type { Mailer } from '@skybook/mail';
+import type { ManageDeps, OrderDeps, PaymentGateway } from '@skybook/orders';
+import type { Config } from '../config.ts';
+import type { Handlers } from './handler-types.ts';
+import { createHandlers } from './handlers.ts';
+
+/** What the server's handlers are wired from; the app and the in-process test API share it. */
+export interface ServerHandlerDeps {
+  config: Config;
+  database: Database;
+  logger: Pick<Logger, 'error'>;
+  mailer: Mailer;
+  gateway: PaymentGateway;
+  /** The clock of check-in windows and booking changes. */
+  now: () => Date;
+}
+
+/** Every endpoint's handler over the deployment's database, mailer, gateway and clock. */
+export function serverHandlers(deps: ServerHandlerDeps): Handlers {
+  const { config, database, gateway, now } = deps;
+  const inventory = createInventory({
+    db: database.db,
+    offerSecret: config.OFFER_SECRET,
+    previousOfferSecret: config.OFFER_SECRET_PREVIOUS,
+    holdTtlMs: config.HOLD_TTL_MS,
+  });
+  const orders: OrderDeps = { db: database.db, gateway, now, paymentLeaseMs: config.PAYMENT_LEASE_MS };
+  // One-time codes are keyed with their own key, derived from the deployment's secret.
+  const otpSecret = createHmac('sha256', config.AUTH_SECRET).update('skybook one-time codes').digest('hex');
+  const manage: ManageDeps = {
+    db: database.db,
+    gateway,
+    otpSecret,
+    now,
+    accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
+  };
+  const checkin: CheckinDeps = { db: database.db, otpSecret, documentKey: config.DATA_KEY, now };
+  return createHandlers({
+    db: database.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    inventory,
+    orders,
+    manage,
+    checkin,
+    rateLimiter: createDbRateLimiter(database.db),
+    now,
+  });
+}

@@ -1,0 +1,63 @@
+import type { ApiClient, Order } from '@skybook/api-contract';
+import { addDays } from '@skybook/inventory';
+import { newKey, passengerDetails } from './bookings.ts';
+import type { InProcessApi } from './in-process-api.ts';
+
+export interface TripOptions {
+  origin?: string;
+  destination?: string;
+  /** Days from today (UTC) of the outbound flight. */
+  daysAhead: number;
+  /** Nights before the return flight; none: one way. */
+  nights?: number;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  family?: 'basic' | 'classic' | 'flex';
+  lastName?: string;
+  email?: string;
+}
+
+/**
+ * A paid booking made through the real API as its own visitor, as the funnel makes one: search,
+ * hold the first direct flight(s) of the family, order, name the party, pay with a sandbox card.
+ */
+export async function bookThroughLocalApi(server: InProcessApi, trip: TripOptions): Promise<Order> {
+  const api = server.visitor();
+  const named = await namedOrder(api, trip);
+  return api.pay({
+    orderId: named.orderId,
+    idempotencyKey: newKey(),
+    expectedTotal: named.total.amount,
+    cardToken: await server.cardToken(),
+  });
+}
+
+async function namedOrder(api: ApiClient, trip: TripOptions): Promise<Order> {
+  const departDate = addDays(new Date().toISOString().slice(0, 10), trip.daysAhead);
+  const found = await api.searchFlights({
+    origin: trip.origin ?? 'MAD',
+    destination: trip.destination ?? 'LIS',
+    departDate,
+    ...(trip.nights === undefined ? {} : { returnDate: addDays(departDate, trip.nights) }),
+    adults: trip.adults ?? 1,
+    children: trip.children ?? 0,
+    infants: trip.infants ?? 0,
+    currency: 'EUR',
+  });
+  const pick = (journeys: typeof found.outbound | null) => {
+    const journey = journeys?.find((j) => j.stops === 0) ?? journeys?.[0];
+    if (!journey) throw new Error(`no flight for ${JSON.stringify(trip)}`);
+    return journey.fares.find((f) => f.family === (trip.family ?? 'basic'))!.offerId;
+  };
+  const offerIds = [pick(found.outbound), ...(trip.nights === undefined ? [] : [pick(found.inbound)])];
+  const hold = await api.createHold({ offerIds, idempotencyKey: newKey() });
+  const order = await api.createOrder({ holdId: hold.holdId });
+  return api.orderPassengers({
+    orderId: order.orderId,
+    details: passengerDetails(order, {
+      ...(trip.lastName ? { lastName: trip.lastName } : {}),
+      ...(trip.email ? { email: trip.email } : {}),
+    }),
+  });
+}

@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { LoginForm } from './login-form.tsx';
+import { useSession } from '@skybook/auth';
+
+/** Signed out: spec §2 agency login page (username, password, access, sign-up link). */
+export function LoginPage({ signupUrl }: { signupUrl: string }) {
+  const { user } = useSession();
+  return (
+    <section aria-labelledby="page-title" data-route="ta-login">
+      <h1 id="page-title">
+        <Trans>Agency portal</Trans>
+      </h1>
+      <LoginForm signupUrl={signupUrl} uid={user?.uid} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleOrder } from '@skybook/booking-order/testing';
+import { OrderFixture } from '../testing/order-fixture.tsx';
+import { PaymentStepPage } from './payment-step-page.tsx';
+
+const order = sampleOrder();
+const meta = {
+  title: 'Booking funnel/PaymentStepPage',
+  component: PaymentStepPage,
+  decorators: [
+    (Story, { parameters }) => (
+      <OrderFixture order={sampleOrder({ expired: Boolean(parameters['expired']) })}>
+        <Story />
+      </OrderFixture>
+    ),
+  ],
+  args: { orderId: order.orderId, onPaid: fn() },
+} satisfies Meta<typeof PaymentStepPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The test card pays the total shown and the funnel moves on to the confirmation. */
+export const Pays: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    await userEvent.type(card, '4242424242424242{Enter}');
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalled(), { timeout: 5000 });
+  },
+};
+/** The declined test card: the refusal sits beside the card, nothing is paid. */
+export const Declined: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    await userEvent.type(card, '4000000000000002{Enter}');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+export const HoldExpired: Story = { parameters: { expired: true } };

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@skybook/db';
+import { localDate } from '@skybook/inventory';
+import { isBooked, loadOrder } from '@skybook/orders';
+import { bcbpName, buildBcbp, julianDay } from './bcbp.ts';
+import { DomainError, type BoardingPass } from '@skybook/api-contract';
+
+/** `SK101` → carrier `SK`, number `101` (IATA designators are two characters). */
+export function splitFlightNumber(flightNumber: string): { carrier: string; number: string } {
+  const match = /^([A-Z0-9]{2})(\d{1,4}[A-Z]?)$/.exec(flightNumber);
+  if (!match) throw new RangeError(`not a flight number: "${flightNumber}"`);
+  return { carrier: match[1]!, number: match[2]! };
+}
+
+/**
+ * The boarding passes of a booking: one per checked-in passenger and flight, each a single-leg
+ * BCBP (passenger status 1, checked in). An infant has none: it is named on its adult's pass.
+ */
+export async function boardingPasses(db: Db, orderId: string): Promise<BoardingPass[]> {
+  const order = await loadOrder(db, orderId);
+  if (!isBooked(order.status)) throw new DomainError(409, 'checkin.not_available');
+  // raw, plain (to convert to the builder): read, no concurrency role.
+  const done = await rowsOf<{ passenger_ref: string; flight_ref: string; sequence: number }>(
+    db,
+    sql`select passenger_ref, dated_flight_id::text as flight_ref, sequence from checkins
+    where order_id = ${orderId}::uuid order by dated_flight_id, passenger_ref`,
+  );
+  if (done.length === 0) throw new DomainError(409, 'checkin.not_checked_in');
+  const nameOf = (p: (typeof order.passengers)[number]) =>
+    bcbpName(p.ticketLastName ?? '', p.ticketFirstName ?? '');
+  return done.map((c): BoardingPass => {
+    const passenger = order.passengers.find((p) => p.ref === c.passenger_ref)!;
+    const flight = order.flights.find((f) => f.flightRef === c.flight_ref)!;
+    const seat = order.seats.find((s) => s.passengerRef === c.passenger_ref && s.flightRef === c.flight_ref);
+    const infant = order.passengers.find((p) => p.type === 'infant' && p.adultRef === passenger.ref);
+    const { carrier, number } = splitFlightNumber(flight.flightNumber);
+    const compartment = seat?.category === 'SBUS' ? 'J' : 'Y';
+    const passengerName = nameOf(passenger);
+    return {
+      passengerRef: passenger.ref,
+      flightRef: flight.flightRef,
+      passengerName,
+      infant: infant ? { passengerRef: infant.ref, name: nameOf(infant) } : null,
+      bookingReference: order.bookingReference ?? '',
+      flightNumber: flight.flightNumber,
+      origin: flight.origin,
+      destination: flight.destination,
+      departureUtc: flight.departureUtc,
+      departureTimeZone: flight.departureTimeZone,
+      arrivalUtc: flight.arrivalUtc,
+      arrivalTimeZone: flight.arrivalTimeZone,
+      seat: seat?.seat ?? '',
+      compartment,
+      sequence: c.sequence,
+      bcbp: buildBcbp({
+        passengerName,
+        electronicTicket: true,
+        legs: [
+          {
+            pnr: order.bookingReference ?? '',
+            from: flight.origin,
+            to: flight.destination,
+            carrier,
+            flightNumber: number,
+            julianDay: julianDay(localDate(new Date(flight.departureUtc), flight.departureTimeZone)),
+            compartment,
+            seat: seat?.seat ?? '',
+            sequence: c.sequence,
+            passengerStatus: '1',
+          },
+        ],
+      }),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { Db } from '@skybook/db';
+import type { Order } from '@skybook/api-contract';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/** What the manage-booking functions run over (decision 078). */
+export interface ManageDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Keys the one-time codes' hashes (decision 043). */
+  otpSecret: string;
+  now?: () => Date;
+  /**
+   * Gives a booking paid on account (issue 7) `amount` of its credit back; false when the order
+   * was not booked on account. Without it such refunds stay due (`refund_failed`).
+   */
+  accountRefund?: (orderId: string, amount: number) => Promise<boolean>;
+}
+
+export interface CancelOutcome {
+  order: Order;
+  /** What the cancellation gives back and how much of it the gateway has refunded. */
+  refund: { amount: number; refunded: number; currency: string };
+}

@@ -1,0 +1,37 @@
+import type { Db } from '@skybook/db';
+import type { Order } from '@skybook/api-contract';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/** What the order functions run over: the database, the card gateway and the clock. */
+export interface OrderDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now?: () => Date;
+  /** How long a duplicate payment waits for the first one to finish. */
+  pendingWaitMs?: number;
+  /**
+   * How long a payment attempt is its request's to settle (30 s); after that the reconciler or
+   * a retry with its key settles it (decision 019). The gateway gets half of it to answer.
+   */
+  paymentLeaseMs?: number;
+}
+
+export interface ExtraItem {
+  serviceId: string;
+  passengerRef: string;
+  flightRef: string;
+  quantity: number;
+}
+
+/** A payment's result: `confirmedNow` is false when a retry answers an earlier success. */
+export interface PaymentOutcome {
+  order: Order;
+  confirmedNow: boolean;
+  /** The booking itself, or a change of a booked order (decision 044). */
+  kind: 'booking' | 'change';
+  /** For the confirmation mail (never shown to the API). */
+  contactEmail: string | null;
+}
+
+/** The clock when deps bring none. */
+export const systemNow = (): Date => new Date();
