@@ -29,11 +29,13 @@ export function validateCheckinSearch(raw: Record<string, unknown>): CheckinSear
   const lastName = text(raw['lastName'])?.trim().slice(0, 60);
   const order = text(raw['order']);
   const passengers = text(raw['passengers']);
+  // Every key is returned, `undefined` when unusable: the router merges the result over the raw
+  // query, so a key left out would reach the page unvalidated.
   return {
-    ...(referenceCode ? { referenceCode } : {}),
-    ...(lastName ? { lastName } : {}),
-    ...(order && UUID.test(order) ? { order } : {}),
-    ...(passengers && REFS.test(passengers) ? { passengers } : {}),
+    referenceCode: referenceCode || undefined,
+    lastName: lastName || undefined,
+    order: order && UUID.test(order) ? order : undefined,
+    passengers: passengers && REFS.test(passengers) ? passengers : undefined,
   };
 }
 

@@ -22,14 +22,16 @@ export function validateManageSearch(raw: Record<string, unknown>): ManageSearch
   const ref = typeof raw['referenceCode'] === 'number' ? String(raw['referenceCode']) : raw['referenceCode'];
   const referenceCode = text(ref, 12);
   const lastName = text(raw['lastName'], 60);
-  return { ...(referenceCode ? { referenceCode } : {}), ...(lastName ? { lastName } : {}) };
+  // Every key is returned, `undefined` when unusable: the router merges the result over the raw
+  // query, so a key left out would reach the page unvalidated.
+  return { referenceCode, lastName };
 }
 
 export function validateManageConfirmationSearch(raw: Record<string, unknown>): ManageConfirmationSearch {
   const order =
     typeof raw['order'] === 'string' && /^[0-9a-f-]{36}$/i.test(raw['order']) ? raw['order'] : undefined;
   const change = MANAGE_CHANGES.find((c) => c === raw['change']);
-  return { ...(order ? { order } : {}), ...(change ? { change } : {}) };
+  return { order, change };
 }
 
 /** The manage page of a booking, as the confirmation pages and the e-mails link it. */

@@ -18,7 +18,9 @@ export function validateOrderSearch(raw: Record<string, unknown>): OrderSearch {
     typeof raw[k] === 'string' && /^[0-9a-f-]{36}$/i.test(raw[k]) ? raw[k] : undefined;
   const order = pick('order');
   const hold = pick('hold');
-  return { ...(order ? { order } : {}), ...(hold && !order ? { hold } : {}) };
+  // Both keys are returned, `undefined` when unusable: the router merges the result over the raw
+  // query, so a key left out would reach the page unvalidated.
+  return { order, hold: order ? undefined : hold };
 }
 
 type StepPath = '/$lang/extras' | '/$lang/passengers' | '/$lang/payment' | '/$lang/confirmation';

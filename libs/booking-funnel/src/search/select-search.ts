@@ -27,13 +27,10 @@ export const SelectSearchSchema = v.object({
 export type SelectSearch = v.InferOutput<typeof SelectSearchSchema>;
 
 export function parseSelectSearch(raw: Record<string, unknown>): SelectSearch {
-  const { from, to, depart, return: back, adults, children, infants } = v.parse(SelectSearchSchema, raw);
-  // Absent keys stay absent: TanStack writes every present key back into the URL.
-  return Object.fromEntries(
-    Object.entries({ from, to, depart, return: back, adults, children, infants }).filter(
-      ([, x]) => x !== undefined,
-    ),
-  ) as SelectSearch;
+  // Every key is in the result, `undefined` when missing or garbage: the router merges the result
+  // over the raw query (a key left out would reach the page unvalidated) and leaves undefined
+  // keys out of the URL it writes back.
+  return v.parse(SelectSearchSchema, raw);
 }
 
 export type FlightSearch = v.InferOutput<typeof SearchFlightsRequest>;
