@@ -14,6 +14,7 @@ import { tokenSync } from './identity/token-sync.ts';
 import type { AppName, Config } from './config.ts';
 import { boardingPassRoutes } from './http/boarding-pass-routes.ts';
 import { healthRouter } from './http/health.ts';
+import { notFound } from './http/not-found.ts';
 import { lastResort } from './http/last-resort.ts';
 import { requestLogger } from './http/logger.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
@@ -110,9 +111,7 @@ export function createApp(deps: AppDeps): Express {
       cardFieldUrl: `${config.GATEWAY_PUBLIC_URL}/card-field`,
     }),
   );
-  app.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  app.use(notFound);
   app.use(lastResort);
   return app;
 }

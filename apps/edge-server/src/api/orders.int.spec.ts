@@ -759,7 +759,9 @@ describe('card data never reaches /api (decision 020)', () => {
       const refused = await field(foreign);
       expect(refused.status).toBe(403);
       expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(await refused.text()).not.toContain('<input');
+      const refusal = await refused.text();
+      expect(refusal).not.toContain('<input');
+      expect(refusal).toBe('Este sitio no puede mostrar el campo de la tarjeta.');
     }
     const page = await field(server.url);
     expect(page.status).toBe(200);

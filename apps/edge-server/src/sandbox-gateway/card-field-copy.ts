@@ -26,6 +26,10 @@ export const CARD_FIELD_COPY = {
     message: 'Please enter the 3 or 4 digit security code.',
   },
   invalidName: /*i18n*/ { id: 'card_field.invalid_name', message: 'Please enter the name on the card.' },
+  notEmbeddable: /*i18n*/ {
+    id: 'card_field.not_embeddable',
+    message: 'This site may not show the card field.',
+  },
   failed: /*i18n*/ {
     id: 'card_field.failed',
     message: 'The card details could not be checked. Please try again.',

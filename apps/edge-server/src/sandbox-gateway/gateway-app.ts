@@ -5,6 +5,7 @@ import { CardNumber, fieldErrors } from '@skybook/api-contract';
 import { isLocale, type Locale } from '@skybook/i18n';
 import { serverI18n } from '@skybook/i18n/server';
 import { cardExpired, type SandboxGateway } from '@skybook/orders';
+import { notFound } from '../http/not-found.ts';
 import { CARD_FIELD_COPY, type CardFieldCopy } from './card-field-copy.ts';
 import { cardFieldPage } from './card-field-page.ts';
 
@@ -89,7 +90,10 @@ export function createGatewayApp(opts: GatewayAppOptions): Express {
     if (!originAllowed(parent, opts.siteOrigins)) {
       // Not a site of ours: nobody may frame this answer, and it holds no field to phish with.
       res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-      res.status(403).type('text/plain').send('This site may not embed the card field.');
+      res
+        .status(403)
+        .type('text/plain')
+        .send((await copyIn(lang)).notEmbeddable);
       return;
     }
     const nonce = randomBytes(16).toString('base64');
@@ -131,9 +135,7 @@ export function createGatewayApp(opts: GatewayAppOptions): Express {
     res.json(await opts.gateway.tokenize(card));
   });
 
-  app.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  app.use(notFound);
   // A malformed JSON body is the sender's fault; never log what it held.
   app.use(((err, _req, res, _next) => {
     const status =
