@@ -51,27 +51,77 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
-  // The sandbox gateway's hosted card field and tokens, on their own origin (decision 056).
-  const gatewayServer = createHttpServer();
+  const gateway = await startGatewayServer(config, paymentGateway);
+  const jobs = startBackgroundJobs(config, database, paymentGateway, logger);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  return {
+    server,
+    database,
+    url: `http://${config.HOST}:${port}`,
+    gatewayUrl: gateway.url,
+    async shutdown(reason) {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      logger.info({ reason }, 'shutting down');
+      const servers = [server, gateway.server];
+      const timer = setTimeout(() => {
+        for (const s of servers) s.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS).unref();
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => resolve());
+              s.closeIdleConnections();
+            }),
+        ),
+      );
+      clearTimeout(timer);
+      await jobs.stop();
+      await dev?.vite.close();
+      await database.close();
+      logger.info('shutdown complete');
+    },
+  };
+}
+
+/** The sandbox gateway's hosted card field and tokens, on their own origin (decision 056). */
+async function startGatewayServer(
+  config: Config,
+  paymentGateway: ReturnType<typeof sandboxGateway>,
+): Promise<{ server: Server; url: string }> {
+  const server = createHttpServer();
   await new Promise<void>((resolve, reject) => {
-    gatewayServer.once('error', reject);
-    gatewayServer.listen(config.GATEWAY_PORT, config.HOST, () => resolve());
+    server.once('error', reject);
+    server.listen(config.GATEWAY_PORT, config.HOST, () => resolve());
   });
-  const gatewayAddress = gatewayServer.address();
+  const address = server.address();
   // GATEWAY_PORT=0 (tests): the port the system gave, on the address it listens on.
-  const gatewayUrl =
-    config.GATEWAY_PORT === 0 && typeof gatewayAddress === 'object' && gatewayAddress
-      ? `http://${config.HOST}:${gatewayAddress.port}`
+  const url =
+    config.GATEWAY_PORT === 0 && typeof address === 'object' && address
+      ? `http://${config.HOST}:${address.port}`
       : config.GATEWAY_PUBLIC_URL;
-  gatewayServer.on(
+  server.on(
     'request',
     createGatewayApp({
       gateway: paymentGateway,
-      publicOrigin: gatewayUrl,
+      publicOrigin: url,
       siteOrigins: config.GATEWAY_SITE_ORIGINS,
     }),
   );
-  gatewayServer.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = 5_000;
+  return { server, url };
+}
+
+/** Sweeps and reconciliation every server runs; `stop` waits for a run in progress. */
+function startBackgroundJobs(
+  config: Config,
+  database: Database,
+  paymentGateway: ReturnType<typeof sandboxGateway>,
+  logger: Logger,
+): { stop(): Promise<void> } {
   const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
     intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     onSwept: (holds) => logger.info({ holds }, 'expired holds released'),
@@ -99,38 +149,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     },
     onError: (err) => logger.warn({ err }, 'payment reconciliation failed'),
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-
   return {
-    server,
-    database,
-    url: `http://${config.HOST}:${port}`,
-    gatewayUrl,
-    async shutdown(reason) {
-      if (shuttingDown) return;
-      shuttingDown = true;
+    async stop() {
       clearInterval(holdSweep);
-      logger.info({ reason }, 'shutting down');
-      const timer = setTimeout(() => {
-        server.closeAllConnections();
-        gatewayServer.closeAllConnections();
-      }, config.SHUTDOWN_TIMEOUT_MS).unref();
-      await Promise.all(
-        [server, gatewayServer].map(
-          (s) =>
-            new Promise<void>((resolve) => {
-              s.close(() => resolve());
-              s.closeIdleConnections();
-            }),
-        ),
-      );
-      clearTimeout(timer);
       await sweeper.stop();
       await reconciler.stop();
-      await dev?.vite.close();
-      await database.close();
-      logger.info('shutdown complete');
     },
   };
 }

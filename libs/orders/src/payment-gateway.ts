@@ -117,64 +117,24 @@ export type SandboxGateway = PaymentGateway & {
 };
 
 export function createSandboxGateway(options: SandboxOptions = {}): SandboxGateway {
-  const books = options.books ?? memoryBooks();
-  const latency = options.latencyMs ?? 0;
-  const charges: Array<{ amount: number; currency: string; idempotencyKey: string }> = [];
-  const refunds: Array<{ chargeId: string; amount: number; currency: string; refundId: string }> = [];
-  const resultOf = (row: { status: string; chargeId: string | null; reason: string | null }): ChargeResult =>
-    row.status === 'approved' && row.chargeId
-      ? { approved: true, chargeId: row.chargeId }
-      : { approved: false, reason: (row.reason ?? 'errors.payment_failed') as ChargeRefusal };
+  const sandbox: Sandbox = {
+    books: options.books ?? memoryBooks(),
+    latency: options.latencyMs ?? 0,
+    charges: [],
+    refunds: [],
+  };
+  const { books, charges, refunds } = sandbox;
   return {
     charges,
     refunds,
-    async tokenize(card) {
-      const cardToken = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
-      const brand = cardBrand(card.number);
-      const last4 = card.number.slice(-4);
-      await books.saveToken({
-        token: cardToken,
-        brand,
-        last4,
-        expiryMonth: card.expiryMonth,
-        expiryYear: card.expiryYear,
-        holderName: card.holderName,
-        refusal: SANDBOX_REFUSALS[card.number] ?? null,
-        usedBy: null,
-      });
-      return { cardToken, brand, last4 };
-    },
+    tokenize: (card) => tokenizeCard(books, card),
     async cardOf(cardToken) {
       const row = await books.tokenOf(cardToken);
       if (!row) return null;
       const { brand, last4, expiryMonth, expiryYear, holderName } = row;
       return { brand, last4, expiryMonth, expiryYear, holderName, spent: row.usedBy !== null };
     },
-    async charge(request) {
-      await pause(latency / 2);
-      const spendable = await books.spendToken(request.cardToken, request.idempotencyKey);
-      const token = spendable ? await books.tokenOf(request.cardToken) : undefined;
-      const reason: ChargeRefusal | undefined = token
-        ? ((token.refusal ?? undefined) as ChargeRefusal | undefined)
-        : 'errors.invalid_card_token';
-      const chargeId = `sandbox_${randomUUID()}`;
-      const { row, inserted } = await books.recordCharge({
-        idempotencyKey: request.idempotencyKey,
-        status: reason ? 'declined' : 'approved',
-        chargeId: reason ? null : chargeId,
-        reason: reason ?? null,
-        amount: request.amount,
-        currency: request.currency,
-      });
-      if (inserted && row.status === 'approved')
-        charges.push({
-          amount: request.amount,
-          currency: request.currency,
-          idempotencyKey: request.idempotencyKey,
-        });
-      await pause(latency / 2);
-      return resultOf(row);
-    },
+    charge: (request) => sandboxCharge(sandbox, request),
     async resolveCharge(query) {
       const { row } = await books.recordCharge({
         idempotencyKey: query.idempotencyKey,
@@ -186,26 +146,89 @@ export function createSandboxGateway(options: SandboxOptions = {}): SandboxGatew
       });
       return resultOf(row);
     },
-    async refund(request) {
-      const refundId = `sandbox_refund_${randomUUID()}`;
-      const outcome = await books.recordRefund({ ...request, refundId }, (charge, refundedSoFar) => {
-        if (!request.chargeId.startsWith('sandbox_') || request.amount <= 0) return false;
-        if (!charge) return true; // made before a restart of memory books: taken on trust
-        return (
-          charge.status === 'approved' &&
-          charge.currency === request.currency &&
-          charge.amount - refundedSoFar >= request.amount
-        );
-      });
-      if (!outcome) return { refunded: false, reason: 'errors.refund_failed' };
-      if (outcome.inserted)
-        refunds.push({
-          chargeId: request.chargeId,
-          amount: request.amount,
-          currency: request.currency,
-          refundId: outcome.refundId,
-        });
-      return { refunded: true, refundId: outcome.refundId };
-    },
+    refund: (request) => sandboxRefund(sandbox, request),
   };
+}
+
+/** The sandbox's books and what it approved and gave back in this process. */
+interface Sandbox {
+  books: SandboxBooks;
+  latency: number;
+  charges: SandboxGateway['charges'];
+  refunds: SandboxGateway['refunds'];
+}
+
+const resultOf = (row: { status: string; chargeId: string | null; reason: string | null }): ChargeResult =>
+  row.status === 'approved' && row.chargeId
+    ? { approved: true, chargeId: row.chargeId }
+    : { approved: false, reason: (row.reason ?? 'errors.payment_failed') as ChargeRefusal };
+
+async function tokenizeCard(
+  books: SandboxBooks,
+  card: CardToTokenize,
+): Promise<{ cardToken: string; brand: string; last4: string }> {
+  const cardToken = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
+  const brand = cardBrand(card.number);
+  const last4 = card.number.slice(-4);
+  await books.saveToken({
+    token: cardToken,
+    brand,
+    last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    holderName: card.holderName,
+    refusal: SANDBOX_REFUSALS[card.number] ?? null,
+    usedBy: null,
+  });
+  return { cardToken, brand, last4 };
+}
+
+/** A token is spent once; the charge is recorded under its idempotency key, so a retry gets the same answer. */
+async function sandboxCharge(sandbox: Sandbox, request: ChargeRequest): Promise<ChargeResult> {
+  const { books } = sandbox;
+  await pause(sandbox.latency / 2);
+  const spendable = await books.spendToken(request.cardToken, request.idempotencyKey);
+  const token = spendable ? await books.tokenOf(request.cardToken) : undefined;
+  const reason: ChargeRefusal | undefined = token
+    ? ((token.refusal ?? undefined) as ChargeRefusal | undefined)
+    : 'errors.invalid_card_token';
+  const chargeId = `sandbox_${randomUUID()}`;
+  const { row, inserted } = await books.recordCharge({
+    idempotencyKey: request.idempotencyKey,
+    status: reason ? 'declined' : 'approved',
+    chargeId: reason ? null : chargeId,
+    reason: reason ?? null,
+    amount: request.amount,
+    currency: request.currency,
+  });
+  if (inserted && row.status === 'approved')
+    sandbox.charges.push({
+      amount: request.amount,
+      currency: request.currency,
+      idempotencyKey: request.idempotencyKey,
+    });
+  await pause(sandbox.latency / 2);
+  return resultOf(row);
+}
+
+async function sandboxRefund(sandbox: Sandbox, request: RefundRequest): Promise<RefundResult> {
+  const refundId = `sandbox_refund_${randomUUID()}`;
+  const outcome = await sandbox.books.recordRefund({ ...request, refundId }, (charge, refundedSoFar) => {
+    if (!request.chargeId.startsWith('sandbox_') || request.amount <= 0) return false;
+    if (!charge) return true; // made before a restart of memory books: taken on trust
+    return (
+      charge.status === 'approved' &&
+      charge.currency === request.currency &&
+      charge.amount - refundedSoFar >= request.amount
+    );
+  });
+  if (!outcome) return { refunded: false, reason: 'errors.refund_failed' };
+  if (outcome.inserted)
+    sandbox.refunds.push({
+      chargeId: request.chargeId,
+      amount: request.amount,
+      currency: request.currency,
+      refundId: outcome.refundId,
+    });
+  return { refunded: true, refundId: outcome.refundId };
 }

@@ -42,66 +42,13 @@ const UID_LENGTH = 20;
  * token expired, whose session was closed or went idle, or whose password changed since, is signed
  * out and never made anonymous. `keys[0]` signs; every key verifies (rotation, decision 017).
  */
-export function createIdentity(deps: {
-  db: Db;
-  keys: readonly [Uint8Array, ...Uint8Array[]];
-  sync: TokenSync;
-}) {
+export function createIdentity(deps: IdentityDeps) {
   const states = new WeakMap<Request, State>();
-  const sessions = agencySessionStore(deps.db);
-
-  const issue = async (
-    req: Request,
-    type: UserType,
-    uid: string,
-    version: number,
-  ): Promise<State & { claims: IdentityClaims }> => {
-    const res = req.res!;
-    const sessionId = randomId(SESSION_ID_LENGTH);
-    const now = new Date();
-    if (type === 'agency') await sessions.open(sessionId, uid);
-    const token = await signIdentityToken({ uid, type, sessionId, version }, deps.keys[0], now);
-    writeIdentityCookies(req, res, { token, uid, type, sessionId, maxAgeMs: TOKEN_TTL_SECONDS[type] * 1000 });
-    const claims = { uid, type, sessionId, version, issuedAt: Math.floor(now.getTime() / 1000) };
-    deps.sync.issued(token, claims.issuedAt);
-    return { identity: null, claims, token };
-  };
-
-  const resolve = async (req: Request): Promise<State> => {
-    const cookies = parseCookies(req.headers.cookie);
-    const storedType = cookies[USER_TYPE_COOKIE];
-    const expectedType = storedType === 'agency' || storedType === 'anonymous' ? storedType : undefined;
-    const token = cookies[tokenCookieName(req)];
-    const claims = await verifyIdentityToken(token, deps.keys, { expectedType });
-    if (claims?.type === 'anonymous') {
-      return { identity: { type: 'anonymous', uid: claims.uid, sessionId: claims.sessionId }, claims, token };
-    }
-    if (claims?.type === 'agency') {
-      const actor = await findActor(deps.db, claims.uid);
-      if (
-        actor &&
-        actor.sessionVersion === claims.version &&
-        (await sessions.touch(claims.sessionId, claims.uid))
-      ) {
-        return {
-          identity: { type: 'agency', uid: claims.uid, sessionId: claims.sessionId, actor },
-          claims,
-          token,
-        };
-      }
-      return { identity: null, claims: null, token: undefined };
-    }
-    if (expectedType === 'agency') return { identity: null, claims: null, token: undefined };
-    const issued = await issue(req, 'anonymous', randomId(UID_LENGTH), 0);
-    return {
-      ...issued,
-      identity: { type: 'anonymous', uid: issued.claims.uid, sessionId: issued.claims.sessionId },
-    };
-  };
+  const ctx: IdentityContext = { ...deps, sessions: agencySessionStore(deps.db) };
 
   const middleware: RequestHandler = (req, _res, next) => {
     if (states.has(req)) return next();
-    resolve(req).then(
+    resolveIdentity(ctx, req).then(
       (state) => {
         states.set(req, state);
         next();
@@ -109,7 +56,7 @@ export function createIdentity(deps: {
       (error: unknown) => {
         // Spec §7/§8: a failing session lookup means "no session", never an error page.
         req.log.error({ err: error }, 'identity lookup failed; treating the request as signed out');
-        states.set(req, { identity: null, claims: null, token: undefined });
+        states.set(req, SIGNED_OUT);
         next();
       },
     );
@@ -119,25 +66,88 @@ export function createIdentity(deps: {
 
   const sessionOf = (req: Request): SessionControl => ({
     async signIn(actor) {
-      const previous = states.get(req);
-      if (previous?.token && previous.claims) deps.sync.revoked(previous.token, previous.claims.issuedAt);
-      if (previous?.claims?.type === 'agency') await sessions.close(previous.claims.sessionId);
-      const issued = await issue(req, 'agency', actor.uid, actor.sessionVersion);
+      await endPrevious(ctx, states.get(req));
+      const issued = await issueIdentity(ctx, req, 'agency', actor.uid, actor.sessionVersion);
       states.set(req, {
         ...issued,
         identity: { type: 'agency', uid: actor.uid, sessionId: issued.claims.sessionId, actor },
       });
     },
     async signOut() {
-      const previous = states.get(req);
-      if (previous?.token && previous.claims) deps.sync.revoked(previous.token, previous.claims.issuedAt);
-      if (previous?.claims?.type === 'agency') await sessions.close(previous.claims.sessionId);
+      await endPrevious(ctx, states.get(req));
       clearIdentityCookies(req, req.res!);
-      states.set(req, { identity: null, claims: null, token: undefined });
+      states.set(req, SIGNED_OUT);
     },
   });
 
   return { middleware, identityOf, sessionOf };
+}
+
+interface IdentityDeps {
+  db: Db;
+  keys: readonly [Uint8Array, ...Uint8Array[]];
+  sync: TokenSync;
+}
+type IdentityContext = IdentityDeps & { sessions: ReturnType<typeof agencySessionStore> };
+
+const SIGNED_OUT: State = { identity: null, claims: null, token: undefined };
+
+/** Signs a new token of `type` for `uid`, sets its cookies and opens an agency session. */
+async function issueIdentity(
+  ctx: IdentityContext,
+  req: Request,
+  type: UserType,
+  uid: string,
+  version: number,
+): Promise<State & { claims: IdentityClaims }> {
+  const sessionId = randomId(SESSION_ID_LENGTH);
+  const now = new Date();
+  if (type === 'agency') await ctx.sessions.open(sessionId, uid);
+  const token = await signIdentityToken({ uid, type, sessionId, version }, ctx.keys[0], now);
+  writeIdentityCookies(req, req.res!, {
+    token,
+    uid,
+    type,
+    sessionId,
+    maxAgeMs: TOKEN_TTL_SECONDS[type] * 1000,
+  });
+  const claims = { uid, type, sessionId, version, issuedAt: Math.floor(now.getTime() / 1000) };
+  ctx.sync.issued(token, claims.issuedAt);
+  return { identity: null, claims, token };
+}
+
+/** The request's identity from its cookies; a new anonymous one when it may have one (spec §4). */
+async function resolveIdentity(ctx: IdentityContext, req: Request): Promise<State> {
+  const cookies = parseCookies(req.headers.cookie);
+  const storedType = cookies[USER_TYPE_COOKIE];
+  const expectedType = storedType === 'agency' || storedType === 'anonymous' ? storedType : undefined;
+  const token = cookies[tokenCookieName(req)];
+  const claims = await verifyIdentityToken(token, ctx.keys, { expectedType });
+  if (claims?.type === 'anonymous') {
+    return { identity: { type: 'anonymous', uid: claims.uid, sessionId: claims.sessionId }, claims, token };
+  }
+  if (claims?.type === 'agency') {
+    const actor = await findActor(ctx.db, claims.uid);
+    if (!actor || actor.sessionVersion !== claims.version) return SIGNED_OUT;
+    if (!(await ctx.sessions.touch(claims.sessionId, claims.uid))) return SIGNED_OUT;
+    return {
+      identity: { type: 'agency', uid: claims.uid, sessionId: claims.sessionId, actor },
+      claims,
+      token,
+    };
+  }
+  if (expectedType === 'agency') return SIGNED_OUT;
+  const issued = await issueIdentity(ctx, req, 'anonymous', randomId(UID_LENGTH), 0);
+  return {
+    ...issued,
+    identity: { type: 'anonymous', uid: issued.claims.uid, sessionId: issued.claims.sessionId },
+  };
+}
+
+/** Revokes the token a sign-in or sign-out replaces, and closes its agency session. */
+async function endPrevious(ctx: IdentityContext, previous: State | undefined): Promise<void> {
+  if (previous?.token && previous.claims) ctx.sync.revoked(previous.token, previous.claims.issuedAt);
+  if (previous?.claims?.type === 'agency') await ctx.sessions.close(previous.claims.sessionId);
 }
 
 export type IdentityService = ReturnType<typeof createIdentity>;
