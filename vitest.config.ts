@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { sharedPlugins } from './tools/vite/plugins.ts';
 import { integrationProject, testedProjectRoots, unitProject } from './tools/vite/test-projects.ts';
@@ -16,5 +17,7 @@ export default defineConfig({
   test: {
     projects: [...roots.map(unitProject), integrationProject('integration', roots)],
     passWithNoTests: false,
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores that ran every file on one.
+    maxWorkers: availableParallelism(),
   },
 });

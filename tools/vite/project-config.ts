@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type UserConfig } from 'vite';
 import { sharedPlugins } from './plugins.ts';
 import { integrationProject, unitProject } from './test-projects.ts';
@@ -17,6 +18,8 @@ export function projectVitestConfig(root: string): UserConfig {
     test: {
       projects: [unitProject(root), integrationProject('integration', [root])],
       passWithNoTests: true,
+      // Vitest's default is one worker fewer than the cores: on CI's 2 cores that ran every file on one.
+      maxWorkers: availableParallelism(),
     },
   });
 }
