@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import { localDate } from '@skybook/inventory';
 import { isBooked, loadOrder } from '@skybook/orders';
 import { bcbpName, buildBcbp, julianDay } from './bcbp.ts';
@@ -19,12 +19,14 @@ export function splitFlightNumber(flightNumber: string): { carrier: string; numb
 export async function boardingPasses(db: Db, orderId: string): Promise<BoardingPass[]> {
   const order = await loadOrder(db, orderId);
   if (!isBooked(order.status)) throw new DomainError(409, 'checkin.not_available');
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const done = await rowsOf<{ passenger_ref: string; flight_ref: string; sequence: number }>(
-    db,
-    sql`select passenger_ref, dated_flight_id::text as flight_ref, sequence from checkins
-    where order_id = ${orderId}::uuid order by dated_flight_id, passenger_ref`,
-  );
+  const { checkins } = schema;
+  const done = (
+    await db
+      .select({ ref: checkins.passengerRef, flightId: checkins.datedFlightId, sequence: checkins.sequence })
+      .from(checkins)
+      .where(eq(checkins.orderId, orderId))
+      .orderBy(asc(checkins.datedFlightId), asc(checkins.passengerRef))
+  ).map((c) => ({ passenger_ref: c.ref, flight_ref: String(c.flightId), sequence: c.sequence }));
   if (done.length === 0) throw new DomainError(409, 'checkin.not_checked_in');
   const nameOf = (p: (typeof order.passengers)[number]) =>
     bcbpName(p.ticketLastName ?? '', p.ticketFirstName ?? '');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { schema } from '@skybook/db';
 import {
   DomainError,
   ageOn,
@@ -19,6 +20,8 @@ import { checkinView, documentsOf, openOrder } from './checkin-view.server.ts';
 type DocumentInput = v.InferOutput<typeof TravelDocumentInput>;
 
 const ADULT_MIN_AGE = CHILD_MAX_AGE;
+
+const { travelDocuments } = schema;
 
 /** Field keys for documents that cannot be right for this passenger and trip. */
 function documentProblems(
@@ -91,13 +94,21 @@ export async function saveDocuments(
     const tx = txn;
     if (!isBooked(await lockOrder(tx, orderId))) throw new DomainError(409, 'checkin.not_available');
     for (const d of documents) {
-      // raw, plain (to convert to the builder): write under the order lock taken above; no role of its own.
-      await tx.execute(sql`
-        insert into travel_documents (order_id, passenger_ref, doc_type, number, expiry_date, nationality, date_of_birth)
-        values (${orderId}::uuid, ${d.passengerRef}, ${d.type}, ${documentCipher(documentKey).seal(d.number, ownerOf(orderId, d.passengerRef))}, ${d.expiryDate}::date, ${d.nationality}, ${d.dateOfBirth}::date)
-        on conflict (order_id, passenger_ref) do update set doc_type = excluded.doc_type, number = excluded.number,
-          expiry_date = excluded.expiry_date, nationality = excluded.nationality,
-          date_of_birth = excluded.date_of_birth, updated_at = now()`);
+      const document = {
+        docType: d.type,
+        number: documentCipher(documentKey).seal(d.number, ownerOf(orderId, d.passengerRef)),
+        expiryDate: d.expiryDate,
+        nationality: d.nationality,
+        dateOfBirth: d.dateOfBirth,
+      };
+      // A passenger's document is replaced in place; the order lock above orders the writers.
+      await tx
+        .insert(travelDocuments)
+        .values({ orderId, passengerRef: d.passengerRef, ...document })
+        .onConflictDoUpdate({
+          target: [travelDocuments.orderId, travelDocuments.passengerRef],
+          set: { ...document, updatedAt: sql`now()` },
+        });
     }
     // The history says whose documents changed, never their numbers.
     await appendEvent(tx, orderId, 'documents_saved', {

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf, schema, type Db } from '@skybook/db';
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import { DomainError, type CheckinView } from '@skybook/api-contract';
 import { isBooked, loadOrder, type LoadedOrder } from '@skybook/orders';
 import { reservationWindow, type ReservationWindow } from './checkin-window.ts';
@@ -8,16 +8,7 @@ import { documentCipher } from './document-cipher.server.ts';
 
 import { ownerOf, systemNow, type CheckinDeps } from './checkin-deps.ts';
 
-const { checkins } = schema;
-
-interface DocumentRow {
-  passenger_ref: string;
-  doc_type: 'passport' | 'id_card';
-  number: string;
-  expiry_date: string;
-  nationality: string;
-  date_of_birth: string;
-}
+const { checkins, travelDocuments } = schema;
 
 /** A booked order inside its check-in window, or the 409 that says why not. */
 export async function openOrder(
@@ -35,15 +26,22 @@ export async function openOrder(
 }
 
 export const documentsOf = async ({ db, documentKey }: CheckinDeps, orderId: string) =>
-  // raw, plain (to convert to the builder): read, no concurrency role.
   (
-    await rowsOf<DocumentRow>(
-      db,
-      sql`select passenger_ref, doc_type, number, expiry_date::text as expiry_date, nationality, date_of_birth::text as date_of_birth
-      from travel_documents where order_id = ${orderId}::uuid`,
-    )
+    await db
+      .select({
+        passenger_ref: travelDocuments.passengerRef,
+        doc_type: travelDocuments.docType,
+        number: travelDocuments.number,
+        expiry_date: travelDocuments.expiryDate,
+        nationality: travelDocuments.nationality,
+        date_of_birth: travelDocuments.dateOfBirth,
+      })
+      .from(travelDocuments)
+      .where(eq(travelDocuments.orderId, orderId))
   ).map((row) => ({
     ...row,
+    // The check constraint keeps the text column to the two document types.
+    doc_type: row.doc_type as 'passport' | 'id_card',
     number: documentCipher(documentKey).open(row.number, ownerOf(orderId, row.passenger_ref)),
   }));
 export const checkinsOf = async (tx: Db, orderId: string) =>

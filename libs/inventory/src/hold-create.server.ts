@@ -92,10 +92,14 @@ export async function createHold(
           const claimed = await rowsOf(tx, claimSeats(flightId, seats));
           if (claimed.length === 0) throw new SoldOut();
         }
-        // raw, plain (to convert to the builder): INSERT … SELECT unnest in the claiming transaction; no role of its own.
-        await tx.execute(sql`
-          insert into hold_segments (hold_id, dated_flight_id, seats, expires_at)
-          select ${hold.id}::uuid, f, ${seats}, ${expiresAt}::timestamptz from unnest(${`{${flightIds.join(',')}}`}::int[]) as f`);
+        await tx.insert(schema.holdSegments).values(
+          flightIds.map((datedFlightId) => ({
+            holdId: hold.id,
+            datedFlightId,
+            seats,
+            expiresAt: new Date(expiresAt),
+          })),
+        );
         return hold.id;
       })
       .catch((error: unknown) => {

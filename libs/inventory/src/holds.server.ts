@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, schema, type Db } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 import { getHold } from './hold-read.server.ts';
 import { withRetry } from './hold-retry.server.ts';
@@ -93,12 +93,8 @@ export async function confirmHold(tx: Db, holdId: string): Promise<boolean> {
     from sold where fi.dated_flight_id = sold.dated_flight_id
     returning fi.dated_flight_id`,
   );
-  // raw, plain (to convert to the builder): read in the selling transaction; no role of its own.
-  const [segments] = await rowsOf<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from hold_segments where hold_id = ${holdId}::uuid`,
-  );
-  return sold.length === segments!.n;
+  const segments = await tx.$count(schema.holdSegments, eq(schema.holdSegments.holdId, holdId));
+  return sold.length === segments;
 }
 
 /**

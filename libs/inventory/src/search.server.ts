@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { and, between, eq, gt, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import {
   DomainError,
   type FareCalendarDay,
@@ -28,21 +28,40 @@ const FEW_SEATS = 9;
 /** Enough choice for a day without flooding the page on a scaled network. */
 const MAX_JOURNEYS_PER_DAY = 30;
 
-interface LegRow {
-  id: number;
-  flight_number: string;
-  origin: string;
-  destination: string;
-  departure_date: string;
-  departure_ms: number;
-  departure_time_zone: string;
-  arrival_ms: number;
-  arrival_time_zone: string;
-  aircraft_code: string;
-  available: number;
-  held: number;
-  price_factor: number;
-}
+const { datedFlights, flightInventory, holdSegments } = schema;
+
+/**
+ * Only `dated_flights` and `flight_inventory`: fares and aircraft names come from the cached
+ * reference data, which keeps planning cheap (it dominates on embedded PGlite).
+ */
+const legColumns = {
+  id: datedFlights.id,
+  flightNumber: datedFlights.flightNumber,
+  origin: datedFlights.origin,
+  destination: datedFlights.destination,
+  departureDate: datedFlights.departureDate,
+  departureUtc: datedFlights.departureUtc,
+  departureTimeZone: datedFlights.departureTimeZone,
+  arrivalUtc: datedFlights.arrivalUtc,
+  arrivalTimeZone: datedFlights.arrivalTimeZone,
+  aircraftCode: datedFlights.aircraftCode,
+  priceFactor: datedFlights.priceFactor,
+  available:
+    sql<number>`(${flightInventory.capacity} - ${flightInventory.sold} - ${flightInventory.held})::int`.as(
+      'available',
+    ),
+  held: flightInventory.held,
+};
+
+/** Flights with their seats left, as a search reads them. */
+const selectLegs = (db: Db, where: SQL | undefined) =>
+  db
+    .select(legColumns)
+    .from(datedFlights)
+    .innerJoin(flightInventory, eq(flightInventory.datedFlightId, datedFlights.id))
+    .where(where);
+
+type LegRow = Awaited<ReturnType<typeof selectLegs>>[number];
 
 /**
  * Expired holds are free seats at once, before any sweep: add back their seats. Asked only
@@ -51,47 +70,39 @@ interface LegRow {
 async function addExpiredHolds(db: Db, rows: LegRow[]): Promise<void> {
   const held = rows.filter((r) => r.held > 0).map((r) => r.id);
   if (held.length === 0) return;
-  // raw, plain (to convert to the builder): read (grouped sum of lapsed holds), no concurrency role.
-  const expired = await rowsOf<{ id: number; seats: number }>(
-    db,
-    sql`
-    select dated_flight_id as id, sum(seats)::int as seats from hold_segments
-    where dated_flight_id in ${held} and released_at is null and expires_at <= now()
-    group by dated_flight_id`,
-  );
+  const expired = await db
+    .select({ id: holdSegments.datedFlightId, seats: sum(holdSegments.seats).mapWith(Number) })
+    .from(holdSegments)
+    .where(
+      and(
+        inArray(holdSegments.datedFlightId, held),
+        isNull(holdSegments.releasedAt),
+        lte(holdSegments.expiresAt, sql`now()`),
+      ),
+    )
+    .groupBy(holdSegments.datedFlightId);
   const byId = new Map(expired.map((e) => [e.id, e.seats]));
   for (const r of rows) r.available += byId.get(r.id) ?? 0;
 }
-
-/**
- * Only `dated_flights` and `flight_inventory`: fares and aircraft names come from the cached
- * reference data, which keeps planning cheap (it dominates on embedded PGlite).
- */
-const legColumns = sql`
-  df.id, df.flight_number, df.origin, df.destination, df.departure_date::text as departure_date,
-  (extract(epoch from df.departure_utc) * 1000)::float8 as departure_ms, df.departure_time_zone,
-  (extract(epoch from df.arrival_utc) * 1000)::float8 as arrival_ms, df.arrival_time_zone,
-  df.aircraft_code, df.price_factor::int as price_factor,
-  (fi.capacity - fi.sold - fi.held)::int as available, fi.held`;
 
 function toLeg(ref: ReferenceData, r: LegRow): Leg | null {
   const route = ref.routes.get(routeKey(r.origin, r.destination));
   if (!route) return null;
   return {
     id: r.id,
-    flightNumber: r.flight_number,
+    flightNumber: r.flightNumber,
     origin: r.origin,
     destination: r.destination,
-    departureDate: r.departure_date,
-    departureUtc: new Date(r.departure_ms),
-    departureTimeZone: r.departure_time_zone,
-    arrivalUtc: new Date(r.arrival_ms),
-    arrivalTimeZone: r.arrival_time_zone,
-    aircraft: ref.aircraftNames.get(r.aircraft_code) ?? r.aircraft_code,
+    departureDate: r.departureDate,
+    departureUtc: r.departureUtc,
+    departureTimeZone: r.departureTimeZone,
+    arrivalUtc: r.arrivalUtc,
+    arrivalTimeZone: r.arrivalTimeZone,
+    aircraft: ref.aircraftNames.get(r.aircraftCode) ?? r.aircraftCode,
     available: r.available,
     baseFareEur: route.baseFareEur,
     taxesEur: route.taxesEur,
-    priceFactor: r.price_factor,
+    priceFactor: r.priceFactor,
   };
 }
 
@@ -110,24 +121,32 @@ async function journeysBetween(
   to: string,
 ) {
   const hubs = ctx.ref.hubs.filter((h) => h !== origin && h !== destination);
-  const cutoff = new Date(ctx.now.getTime() + SALES_CUTOFF_MS).toISOString();
+  const cutoff = new Date(ctx.now.getTime() + SALES_CUTOFF_MS);
   // Local days span UTC−12…+14; a connection may leave up to 24 h after a long flight lands.
-  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
-  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 4 * DAY_MS).toISOString();
-  const firstPart = sql`
-    select ${legColumns} from dated_flights df join flight_inventory fi on fi.dated_flight_id = df.id
-    where df.origin = ${origin} and df.destination in ${[destination, ...hubs]}
-      and df.departure_date between ${from}::date and ${to}::date and df.departure_utc > ${cutoff}::timestamptz`;
-  const statement =
+  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS);
+  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 4 * DAY_MS);
+  const firstLegsQuery = selectLegs(
+    ctx.db,
+    and(
+      eq(datedFlights.origin, origin),
+      inArray(datedFlights.destination, [destination, ...hubs]),
+      between(datedFlights.departureDate, from, to),
+      gt(datedFlights.departureUtc, cutoff),
+    ),
+  );
+  const rows =
     hubs.length === 0
-      ? firstPart
-      : sql`${firstPart}
-    union all
-    select ${legColumns} from dated_flights df join flight_inventory fi on fi.dated_flight_id = df.id
-    where df.origin in ${hubs} and df.destination = ${destination}
-      and df.departure_utc between ${lo}::timestamptz and ${hi}::timestamptz`;
-  // raw, plain (to convert to the builder): search read (hub self-join kept hand-tuned for PGlite planning), no concurrency role.
-  const rows = await rowsOf<LegRow>(ctx.db, statement);
+      ? await firstLegsQuery
+      : await firstLegsQuery.unionAll(
+          selectLegs(
+            ctx.db,
+            and(
+              inArray(datedFlights.origin, hubs),
+              eq(datedFlights.destination, destination),
+              between(datedFlights.departureUtc, lo, hi),
+            ),
+          ),
+        );
   await addExpiredHolds(ctx.db, rows);
   const legs = rows.map((r) => toLeg(ctx.ref, r)).filter((l): l is Leg => l !== null);
   const firstLegs = legs.filter(

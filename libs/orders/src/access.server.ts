@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { and, asc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import type { HeldJourney, Order } from '@skybook/api-contract';
 
 /** How long a successful lookup lets a visitor manage and check in that booking (decision 041). */
@@ -16,17 +16,21 @@ export async function grantAccess(db: Db, orderId: string, uid: string, ttlMs = 
 
 /** The order's creator, or a visitor holding a live grant from a lookup. */
 export async function canAccess(db: Db, orderId: string, uid: string): Promise<boolean> {
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const [row] = await rowsOf<{ ok: boolean }>(
-    db,
-    sql`select exists (select 1 from orders where id = ${orderId}::uuid and owner_uid = ${uid})
-      or exists (select 1 from order_access_grants where order_id = ${orderId}::uuid and uid = ${uid} and expires_at > now())
-      as ok`,
-  );
-  return row?.ok === true;
+  const { orders, orderAccessGrants: grants } = schema;
+  // A grant's order always exists (foreign key), so one row of the order answers both ways in.
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(
+      grants,
+      and(eq(grants.orderId, orders.id), eq(grants.uid, uid), gt(grants.expiresAt, sql`now()`)),
+    )
+    .where(and(eq(orders.id, orderId), or(eq(orders.ownerUid, uid), isNotNull(grants.uid))))
+    .limit(1);
+  return row !== undefined;
 }
 
-/** What a lookup by booking reference needs, read in one statement. */
+/** What a lookup by booking reference needs. */
 export interface ReservationRecord {
   orderId: string;
   status: Order['status'];
@@ -35,43 +39,45 @@ export interface ReservationRecord {
   flights: Array<{ flightRef: string; direction: 'outbound' | 'inbound'; departureUtc: string }>;
 }
 
-interface ReservationRow {
-  id: string;
-  status: Order['status'];
-  names: Array<string | null> | string;
-  flights: Array<{ ref: string; number: string; ms: number }> | string;
-  snapshot: { journeys: HeldJourney[] } | string;
-}
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /** A booked (or cancelled) order by its reference; null when there is none. */
 export async function findReservation(db: Db, reference: string): Promise<ReservationRecord | null> {
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const [row] = await rowsOf<ReservationRow>(
-    db,
-    sql`
-    select o.id, o.status, h.snapshot,
-      coalesce((select json_agg(n) from order_passengers p, unnest(array[p.last_name, p.ticket_last_name]) n
-        where p.order_id = o.id), '[]'::json) as names,
-      coalesce((select json_agg(json_build_object('ref', df.id::text, 'number', df.flight_number,
-          'ms', (extract(epoch from df.departure_utc) * 1000)::float8) order by df.departure_utc)
-        from hold_segments hs join dated_flights df on df.id = hs.dated_flight_id where hs.hold_id = o.hold_id), '[]'::json) as flights
-    from orders o join holds h on h.id = o.hold_id
-    where o.booking_reference = ${reference} and o.status <> 'HELD'`,
-  );
+  const { datedFlights, holdSegments, holds, orderPassengers, orders } = schema;
+  const [row] = await db
+    .select({ id: orders.id, holdId: orders.holdId, status: orders.status, snapshot: holds.snapshot })
+    .from(orders)
+    .innerJoin(holds, eq(holds.id, orders.holdId))
+    .where(and(eq(orders.bookingReference, reference), ne(orders.status, 'HELD')));
   if (!row) return null;
-  const journeys = json(row.snapshot).journeys;
+  const [names, flights] = await Promise.all([
+    db
+      .select({ lastName: orderPassengers.lastName, ticketLastName: orderPassengers.ticketLastName })
+      .from(orderPassengers)
+      .where(eq(orderPassengers.orderId, row.id)),
+    db
+      .select({
+        id: datedFlights.id,
+        number: datedFlights.flightNumber,
+        departureUtc: datedFlights.departureUtc,
+      })
+      .from(holdSegments)
+      .innerJoin(datedFlights, eq(datedFlights.id, holdSegments.datedFlightId))
+      .where(eq(holdSegments.holdId, row.holdId))
+      .orderBy(asc(datedFlights.departureUtc)),
+  ]);
+  // jsonb is untyped in the schema: the hold's snapshot is what inventory froze into it.
+  const { journeys } = row.snapshot as { journeys: HeldJourney[] };
   return {
     orderId: row.id,
-    status: row.status,
-    lastNames: json(row.names).filter((n): n is string => typeof n === 'string' && n.length > 0),
-    flights: json(row.flights).map((f) => {
-      const departureUtc = new Date(f.ms).toISOString();
+    status: row.status as Order['status'],
+    lastNames: names
+      .flatMap((n) => [n.lastName, n.ticketLastName])
+      .filter((n): n is string => typeof n === 'string' && n.length > 0),
+    flights: flights.map((f) => {
+      const departureUtc = f.departureUtc.toISOString();
       const journey = journeys.find((j) =>
         j.segments.some((s) => s.flightNumber === f.number && s.departureUtc === departureUtc),
       );
-      return { flightRef: f.ref, direction: journey?.direction ?? 'outbound', departureUtc };
+      return { flightRef: String(f.id), direction: journey?.direction ?? 'outbound', departureUtc };
     }),
   };
 }

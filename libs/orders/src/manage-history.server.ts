@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import { committedEvents } from './committed-history.ts';
 import { CHANGE_TTL_MS } from './order-writes.server.ts';
 
@@ -27,16 +27,17 @@ const SHOWN = [
 
 /** What was booked, paid and changed, oldest first: never the draft's clicks or a lapsed change. */
 export async function history(db: Db, orderId: string): Promise<HistoryEntry[]> {
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const rows = await rowsOf<{ type: string; at_ms: number; data: Record<string, unknown> | string }>(
-    db,
-    sql`select type, (extract(epoch from created_at) * 1000)::float8 as at_ms, data
-    from order_events where order_id = ${orderId}::uuid order by id`,
-  );
+  const { orderEvents } = schema;
+  const rows = await db
+    .select({ type: orderEvents.type, createdAt: orderEvents.createdAt, data: orderEvents.data })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  // jsonb is untyped in the schema: every event's data is the object `appendEvent` stored.
   const events = rows.map((e) => ({
     type: e.type,
-    atMs: e.at_ms,
-    data: typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data,
+    atMs: e.createdAt.getTime(),
+    data: e.data as Record<string, unknown>,
   }));
   return committedEvents(events, CHANGE_TTL_MS).map((e) => {
     const details: HistoryEntry['details'] = {};

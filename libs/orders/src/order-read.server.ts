@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, schema, type Db } from '@skybook/db';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { schema, type Db } from '@skybook/db';
 import { selectFlights, type FlightRow } from '@skybook/inventory';
 import {
   DomainError,
@@ -23,37 +23,97 @@ export interface LoadedOrder extends Order {
   changeExpiresAt: string | null;
 }
 
-interface OrderRow {
-  id: string;
-  hold_id: string;
-  owner_uid: string | null;
-  status: Order['status'];
-  currency: string;
-  booking_reference: string | null;
-  contact: { email: string; phone: string } | string | null;
-  snapshot: { journeys: HeldJourney[] } | string;
-  expires_ms: number;
-  lapsed: boolean;
-  end_reason: string | null;
-  revision: number;
-  change_expires_ms: number | null;
+const { holds, orderLines, orderPassengers, orders, seatAssignments } = schema;
+
+/** The order joined to its hold, with what the clock says of both. */
+function selectOrderRow(db: Db, orderId: string) {
+  return db
+    .select({
+      id: orders.id,
+      holdId: orders.holdId,
+      ownerUid: orders.ownerUid,
+      status: orders.status,
+      currency: orders.currency,
+      bookingReference: orders.bookingReference,
+      contact: orders.contact,
+      snapshot: holds.snapshot,
+      expiresAt: holds.expiresAt,
+      lapsed: sql<boolean>`${holds.expiresAt} <= now()`,
+      endReason: holds.endReason,
+      revision: orders.revision,
+      changeExpiresAt: orders.changeExpiresAt,
+      changeLive: sql<boolean | null>`${orders.changeExpiresAt} > now()`,
+    })
+    .from(orders)
+    .innerJoin(holds, eq(holds.id, orders.holdId))
+    .where(eq(orders.id, orderId));
 }
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+type OrderRow = Awaited<ReturnType<typeof selectOrderRow>>[number];
+
+/** Price lines; pending ones count only while their change may still be paid (decision 044). */
+const selectLines = (db: Db, orderId: string) =>
+  db
+    .select({
+      kind: orderLines.kind,
+      code: orderLines.code,
+      passenger: orderLines.passenger,
+      flight: orderLines.flight,
+      quantity: orderLines.quantity,
+      amount: orderLines.amount,
+      pending: orderLines.pending,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        or(eq(orderLines.pending, false), gt(orders.changeExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+
+/** The party in ref order (`p2` before `p10`). */
+const selectPassengers = (db: Db, orderId: string) =>
+  db
+    .select({
+      ref: orderPassengers.ref,
+      type: orderPassengers.type,
+      firstName: orderPassengers.firstName,
+      lastName: orderPassengers.lastName,
+      ticketFirstName: orderPassengers.ticketFirstName,
+      ticketLastName: orderPassengers.ticketLastName,
+      dateOfBirth: orderPassengers.dateOfBirth,
+      adultRef: orderPassengers.adultRef,
+    })
+    .from(orderPassengers)
+    .where(eq(orderPassengers.orderId, orderId))
+    .orderBy(sql`length(${orderPassengers.ref})`, asc(orderPassengers.ref));
+
+/** Booked seats, and pending ones until they lapse. */
+const selectSeats = (db: Db, orderId: string) =>
+  db
+    .select({
+      passengerRef: seatAssignments.passengerRef,
+      flightId: seatAssignments.datedFlightId,
+      seat: seatAssignments.seat,
+      category: seatAssignments.category,
+      pendingUntil: seatAssignments.pendingUntil,
+    })
+    .from(seatAssignments)
+    .where(
+      and(
+        eq(seatAssignments.orderId, orderId),
+        or(isNull(seatAssignments.pendingUntil), gt(seatAssignments.pendingUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(seatAssignments.datedFlightId), asc(seatAssignments.passengerRef));
 
 /** The whole order; 404 when there is none or it belongs to another visitor. */
 export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Promise<LoadedOrder> {
-  // raw, plain (to convert to the builder): read (order joined to its hold), no concurrency role.
-  const [row] = await rowsOf<OrderRow>(
-    db,
-    sql`
-    select o.id, o.hold_id, o.owner_uid, o.status, o.currency, o.booking_reference, o.contact, h.snapshot,
-      (extract(epoch from h.expires_at) * 1000)::float8 as expires_ms, (h.expires_at <= now()) as lapsed, h.end_reason,
-      o.revision, case when o.change_expires_at > now() then (extract(epoch from o.change_expires_at) * 1000)::float8 end as change_expires_ms
-    from orders o join holds h on h.id = o.hold_id where o.id = ${orderId}::uuid`,
-  );
+  const [row] = await selectOrderRow(db, orderId);
   // Someone else's order is answered exactly like a missing one.
-  if (!row || (row.owner_uid && ownerUid && row.owner_uid !== ownerUid))
+  if (!row || (row.ownerUid && ownerUid && row.ownerUid !== ownerUid))
     throw new DomainError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
 
   const [flightRows, lineRows, passengerRows, seatRows] = await Promise.all([
@@ -64,32 +124,12 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
         db
           .select({ id: schema.holdSegments.datedFlightId })
           .from(schema.holdSegments)
-          .where(eq(schema.holdSegments.holdId, row.hold_id)),
+          .where(eq(schema.holdSegments.holdId, row.holdId)),
       ),
     ),
-    // Pending lines count only while their change may still be paid (decision 044).
-    // raw, plain (to convert to the builder): read, no concurrency role.
-    rowsOf<OrderLine & { pending: boolean }>(
-      db,
-      sql`select l.kind, l.code, l.passenger, l.flight, l.quantity::int as quantity, l.amount::int as amount, l.pending
-      from order_lines l join orders o on o.id = l.order_id
-      where l.order_id = ${orderId}::uuid and (not l.pending or o.change_expires_at > now()) order by l.id`,
-    ),
-    // raw, plain (to convert to the builder): read, no concurrency role.
-    rowsOf<Order['passengers'][number] & { ord: number }>(
-      db,
-      sql`select ref, type, first_name as "firstName", last_name as "lastName", ticket_first_name as "ticketFirstName",
-        ticket_last_name as "ticketLastName", date_of_birth as "dateOfBirth", adult_ref as "adultRef"
-      from order_passengers where order_id = ${orderId}::uuid order by length(ref), ref`,
-    ),
-    // raw, plain (to convert to the builder): read, no concurrency role.
-    rowsOf<{ passengerRef: string; flightRef: string; seat: string; category: string; pending: boolean }>(
-      db,
-      sql`select passenger_ref as "passengerRef", dated_flight_id::text as "flightRef", seat, category,
-        pending_until is not null as pending
-      from seat_assignments where order_id = ${orderId}::uuid and (pending_until is null or pending_until > now())
-      order by dated_flight_id, passenger_ref`,
-    ),
+    selectLines(db, orderId),
+    selectPassengers(db, orderId),
+    selectSeats(db, orderId),
   ]);
 
   return assembleOrder(row, { flightRows, lineRows, passengerRows, seatRows });
@@ -105,12 +145,13 @@ function assembleOrder(
     seatRows,
   }: {
     flightRows: FlightRow[];
-    lineRows: (OrderLine & { pending: boolean })[];
-    passengerRows: Order['passengers'];
-    seatRows: { passengerRef: string; flightRef: string; seat: string; category: string; pending: boolean }[];
+    lineRows: Awaited<ReturnType<typeof selectLines>>;
+    passengerRows: Awaited<ReturnType<typeof selectPassengers>>;
+    seatRows: Awaited<ReturnType<typeof selectSeats>>;
   },
 ): LoadedOrder {
-  const journeys = json(row.snapshot).journeys;
+  // jsonb is untyped in the schema: the hold's snapshot is what inventory froze into it.
+  const { journeys } = row.snapshot as { journeys: HeldJourney[] };
   const directionOf = (f: FlightRow): OrderFlight['direction'] => {
     const departureUtc = f.departureUtc.toISOString();
     const journey = journeys.find((j) =>
@@ -131,24 +172,28 @@ function assembleOrder(
   }));
   const total = lineRows.reduce((sum, l) => sum + l.amount, 0);
   const due = lineRows.reduce((sum, l) => sum + (l.pending ? l.amount : 0), 0);
-  const holdGone = row.lapsed || row.end_reason === 'expired' || row.end_reason === 'released';
-  const contact = row.contact ? json(row.contact) : null;
+  const holdGone = row.lapsed || row.endReason === 'expired' || row.endReason === 'released';
+  // jsonb is untyped in the schema: the contact is what the passengers step stored.
+  const contact = (row.contact ?? null) as { email: string; phone: string } | null;
   return {
     orderId: row.id,
-    holdId: row.hold_id,
-    ownerUid: row.owner_uid,
-    status: row.status,
+    holdId: row.holdId,
+    ownerUid: row.ownerUid,
+    status: row.status as Order['status'],
     expired: row.status === 'HELD' && holdGone,
-    expiresAt: new Date(row.expires_ms).toISOString(),
-    bookingReference: row.booking_reference,
+    expiresAt: row.expiresAt.toISOString(),
+    bookingReference: row.bookingReference,
     currency: row.currency,
     total: { amount: total, currency: row.currency },
-    lines: lineRows.map(({ pending, ...line }) => (pending ? { ...line, pending } : line)),
+    lines: lineRows.map(({ pending, kind, ...rest }) => {
+      const line = { ...rest, kind: kind as OrderLine['kind'] };
+      return pending ? { ...line, pending } : line;
+    }),
     journeys,
     flights,
     passengers: passengerRows.map((p) => ({
       ref: p.ref,
-      type: p.type,
+      type: p.type as Order['passengers'][number]['type'],
       firstName: p.firstName,
       lastName: p.lastName,
       ticketFirstName: p.ticketFirstName,
@@ -156,13 +201,16 @@ function assembleOrder(
       dateOfBirth: p.dateOfBirth,
       adultRef: p.adultRef,
     })),
-    seats: seatRows.map(({ pending, ...seat }) => (pending ? { ...seat, pending } : seat)),
+    seats: seatRows.map(({ passengerRef, flightId, seat, category, pendingUntil }) => {
+      const own = { passengerRef, flightRef: String(flightId), seat, category };
+      return pendingUntil === null ? own : { ...own, pending: true };
+    }),
     aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraftCode])),
     contactEmail: contact?.email ?? null,
     contact,
     revision: row.revision,
     amountDue: { amount: due, currency: row.currency },
-    changeExpiresAt: row.change_expires_ms === null ? null : new Date(row.change_expires_ms).toISOString(),
+    changeExpiresAt: row.changeLive && row.changeExpiresAt ? row.changeExpiresAt.toISOString() : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, schema, type Db } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 
@@ -32,15 +32,28 @@ export async function touchChange(tx: Db, orderId: string): Promise<void> {
   if (running > 0) throw new DomainError(409, 'errors.payment_in_progress');
   // Lapsed pending lines and seats are dropped for good before the new ones are counted; the
   // history learns that the change they belonged to lapsed unpaid (it shows committed changes only).
-  // raw, plain (to convert to the builder): DELETE … USING under the order lock; no role of its own.
-  const lapsed = await rowsOf<{ id: number }>(
-    tx,
-    sql`delete from order_lines l using orders o
-    where l.order_id = ${orderId}::uuid and o.id = l.order_id and l.pending
-      and (o.change_expires_at is null or o.change_expires_at <= now()) returning l.id`,
-  );
+  const { orderLines, orders, seatAssignments } = schema;
+  const lapsed = await tx
+    .delete(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.pending, true),
+        exists(
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.id, orderId),
+                or(isNull(orders.changeExpiresAt), lte(orders.changeExpiresAt, sql`now()`)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: orderLines.id });
   if (lapsed.length > 0) await appendEvent(tx, orderId, 'change_lapsed', { lines: lapsed.length });
-  const { orders, seatAssignments } = schema;
   await tx
     .delete(seatAssignments)
     .where(and(eq(seatAssignments.orderId, orderId), lte(seatAssignments.pendingUntil, sql`now()`)));
@@ -48,7 +61,10 @@ export async function touchChange(tx: Db, orderId: string): Promise<void> {
     .update(orders)
     .set({ changeExpiresAt: sql`now() + ${CHANGE_TTL_MS} * interval '1 millisecond'` })
     .where(eq(orders.id, orderId));
-  // raw, plain (to convert to the builder): write under the order lock; no role of its own.
-  await tx.execute(sql`update seat_assignments set pending_until = (select change_expires_at from orders where id = ${orderId}::uuid)
-    where order_id = ${orderId}::uuid and pending_until is not null`);
+  // The paid seats lapse with the lines: at the order's new expiry, to the microsecond.
+  const orderExpiry = tx.select({ at: orders.changeExpiresAt }).from(orders).where(eq(orders.id, orderId));
+  await tx
+    .update(seatAssignments)
+    .set({ pendingUntil: sql`${orderExpiry}` })
+    .where(and(eq(seatAssignments.orderId, orderId), isNotNull(seatAssignments.pendingUntil)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { rowsOf, schema, sqlState, type Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
@@ -140,13 +140,20 @@ async function confirmBooking(tx: Db, orderId: string, paid: Paid): Promise<bool
  * the change lapsed or is no longer what was charged.
  */
 async function confirmChange(tx: Db, orderId: string, round: number, paid: Paid): Promise<boolean> {
-  // raw, plain (to convert to the builder): read under the order lock; no role of its own.
-  const [state] = await rowsOf<{ status: string; revision: number; live: boolean; due: number }>(
-    tx,
-    sql`select o.status, o.revision, coalesce(o.change_expires_at > now(), false) as live,
-      coalesce((select sum(amount) from order_lines where order_id = o.id and pending), 0)::int as due
-    from orders o where o.id = ${orderId}::uuid`,
-  );
+  const { orderLines, orders, seatAssignments } = schema;
+  const pendingSum = tx
+    .select({ n: sum(orderLines.amount) })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.pending, true)));
+  const [state] = await tx
+    .select({
+      status: orders.status,
+      revision: orders.revision,
+      live: sql<boolean>`coalesce(${orders.changeExpiresAt} > now(), false)`,
+      due: sql<number>`coalesce(${pendingSum}, 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (
     !state ||
     !isBooked(state.status) ||
@@ -155,7 +162,6 @@ async function confirmChange(tx: Db, orderId: string, round: number, paid: Paid)
     state.due !== paid.amount
   )
     return false;
-  const { orderLines, orders, seatAssignments } = schema;
   await tx
     .update(orderLines)
     .set({ pending: false })

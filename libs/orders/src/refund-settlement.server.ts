@@ -1,51 +1,62 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
+import { and, asc, desc, eq, notExists, sql, sum } from 'drizzle-orm';
+import { rowsOf, schema, type Db } from '@skybook/db';
 import { appendEvent, lockOrder } from './order-writes.server.ts';
 
 import type { ManageDeps } from './manage-deps.ts';
 
-export const refundDue = async (db: Db, orderId: string) =>
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  (
-    await rowsOf<{ due: number }>(
-      db,
-      sql`select coalesce((select (data->>'refund')::int from order_events
-        where order_id = ${orderId}::uuid and type = 'cancelled' order by id desc limit 1), 0) as due`,
-    )
-  )[0]!.due;
+const { orderEvents, paymentAttempts, refunds } = schema;
 
-export const refundedSoFar = async (db: Db, orderId: string) =>
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  (
-    await rowsOf<{ n: number }>(
-      db,
-      sql`select coalesce(sum(amount), 0)::int as n from refunds where order_id = ${orderId}::uuid`,
-    )
-  )[0]!.n;
+/** The refund the last cancellation promised (its event's `refund`), or 0 before any cancellation. */
+export async function refundDue(db: Db, orderId: string): Promise<number> {
+  const [cancelled] = await db
+    .select({ refund: sql<number | null>`(${orderEvents.data}->>'refund')::int` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'cancelled')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return cancelled?.refund ?? 0;
+}
+
+/** What the refunds recorded for the order add up to, in minor units. */
+export async function refundedSoFar(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(refunds.amount) })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  // sum is a bigint (a string) over no rows null; the amounts are int, so the total fits a number.
+  return Number(row?.n ?? 0);
+}
 
 /** Refunds what is still due, charge by charge (each at most once, keyed by the charge). */
 export async function settleRefund(deps: ManageDeps, orderId: string, currency: string) {
   const { db, gateway } = deps;
   const due = await refundDue(db, orderId);
   let left = due - (await refundedSoFar(db, orderId));
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const charges = await rowsOf<{ charge_id: string; amount: number }>(
-    db,
-    sql`select pa.outcome as charge_id, pa.amount from payment_attempts pa
-    where pa.order_id = ${orderId}::uuid and pa.status = 'approved'
-      and not exists (select 1 from refunds r where r.charge_id = pa.outcome)
-    order by pa.round, pa.created_at`,
-  );
+  const charges = await db
+    .select({ chargeId: paymentAttempts.outcome, amount: paymentAttempts.amount })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.status, 'approved'),
+        notExists(
+          db.select({ id: refunds.id }).from(refunds).where(eq(refunds.chargeId, paymentAttempts.outcome)),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.round), asc(paymentAttempts.createdAt));
   let failed = false;
   for (const charge of charges) {
     if (left <= 0) break;
+    // An approved attempt's outcome is the gateway's charge id.
+    const chargeId = charge.chargeId ?? '';
     const amount = Math.min(left, charge.amount);
     const result = await gateway
       .refund({
-        chargeId: charge.charge_id,
+        chargeId,
         amount,
         currency,
-        idempotencyKey: `refund:${charge.charge_id}`,
+        idempotencyKey: `refund:${chargeId}`,
       })
       .catch(() => ({ refunded: false as const }));
     if (!result.refunded) {
@@ -54,20 +65,19 @@ export async function settleRefund(deps: ManageDeps, orderId: string, currency: 
     }
     // why: ON CONFLICT (charge_id) DO NOTHING: a refund recorded by a racing settler is not recorded twice.
     await db.execute(sql`insert into refunds (order_id, charge_id, refund_id, amount, currency)
-      values (${orderId}::uuid, ${charge.charge_id}, ${result.refundId}, ${amount}, ${currency})
+      values (${orderId}::uuid, ${chargeId}, ${result.refundId}, ${amount}, ${currency})
       on conflict (charge_id) do nothing`);
     left -= amount;
   }
   // Paid on account, not by card: the refund goes back to the agency's credit.
-  // raw, plain (to convert to the builder): read, no concurrency role.
-  const paidByCard = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from payment_attempts where order_id = ${orderId}::uuid and status = 'approved'`,
+  const paidByCard = await db.$count(
+    paymentAttempts,
+    and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'approved')),
   );
   if (
     left > 0 &&
     !failed &&
-    paidByCard[0]!.n === 0 &&
+    paidByCard === 0 &&
     deps.accountRefund &&
     (await deps.accountRefund(orderId, left))
   ) {

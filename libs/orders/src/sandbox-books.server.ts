@@ -1,9 +1,32 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@skybook/db';
-import type { SandboxBooks, SandboxChargeRow, SandboxTokenRow } from './sandbox-books.ts';
+import { eq, sql, sum } from 'drizzle-orm';
+import { rowsOf, schema, type Db } from '@skybook/db';
+import type { SandboxBooks, SandboxChargeRow } from './sandbox-books.ts';
 
-const TOKEN_COLUMNS = sql`token, brand, last4, expiry_month as "expiryMonth", expiry_year as "expiryYear",
-  holder_name as "holderName", refusal, used_by as "usedBy"`;
+const { sandboxCardTokens, sandboxCharges, sandboxRefunds } = schema;
+
+const tokenColumns = {
+  token: sandboxCardTokens.token,
+  brand: sandboxCardTokens.brand,
+  last4: sandboxCardTokens.last4,
+  expiryMonth: sandboxCardTokens.expiryMonth,
+  expiryYear: sandboxCardTokens.expiryYear,
+  holderName: sandboxCardTokens.holderName,
+  refusal: sandboxCardTokens.refusal,
+  usedBy: sandboxCardTokens.usedBy,
+};
+const chargeColumns = {
+  idempotencyKey: sandboxCharges.idempotencyKey,
+  status: sandboxCharges.status,
+  chargeId: sandboxCharges.chargeId,
+  reason: sandboxCharges.reason,
+  amount: sandboxCharges.amount,
+  currency: sandboxCharges.currency,
+};
+// The status column is text; its check constraint keeps it to the three the row type names.
+const toChargeRow = (row: Omit<SandboxChargeRow, 'status'> & { status: string }): SandboxChargeRow => ({
+  ...row,
+  status: row.status as SandboxChargeRow['status'],
+});
 const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_id as "chargeId", reason, amount, currency`;
 
 /**
@@ -13,16 +36,16 @@ const CHARGE_COLUMNS = sql`idempotency_key as "idempotencyKey", status, charge_i
 export function dbBooks(db: Db): SandboxBooks {
   return {
     async saveToken(row) {
-      // raw, plain (to convert to the builder): write, no concurrency role.
-      await db.execute(sql`insert into sandbox_gateway_card_tokens (token, brand, last4, expiry_month, expiry_year, holder_name, refusal)
-        values (${row.token}, ${row.brand}, ${row.last4}, ${row.expiryMonth}, ${row.expiryYear}, ${row.holderName}, ${row.refusal})`);
+      const { token, brand, last4, expiryMonth, expiryYear, holderName, refusal } = row;
+      await db
+        .insert(sandboxCardTokens)
+        .values({ token, brand, last4, expiryMonth, expiryYear, holderName, refusal });
     },
     async tokenOf(token) {
-      // raw, plain (to convert to the builder): read, no concurrency role.
-      const [row] = await rowsOf<SandboxTokenRow>(
-        db,
-        sql`select ${TOKEN_COLUMNS} from sandbox_gateway_card_tokens where token = ${token}`,
-      );
+      const [row] = await db
+        .select(tokenColumns)
+        .from(sandboxCardTokens)
+        .where(eq(sandboxCardTokens.token, token));
       return row;
     },
     async spendToken(token, key) {
@@ -44,12 +67,12 @@ export function dbBooks(db: Db): SandboxBooks {
         on conflict (idempotency_key) do nothing returning ${CHARGE_COLUMNS}`,
       );
       if (inserted[0]) return { row: inserted[0], inserted: true };
-      // raw, plain (to convert to the builder): read of the row the conflict above kept; no role of its own.
-      const [earlier] = await rowsOf<SandboxChargeRow>(
-        db,
-        sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where idempotency_key = ${row.idempotencyKey}`,
-      );
-      return { row: earlier!, inserted: false };
+      // The row the conflict above kept.
+      const [earlier] = await db
+        .select(chargeColumns)
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, row.idempotencyKey));
+      return { row: toChargeRow(earlier!), inserted: false };
     },
     recordRefund(row, allowed) {
       return db.transaction(async (txn) => {
@@ -60,21 +83,19 @@ export function dbBooks(db: Db): SandboxBooks {
           tx,
           sql`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where charge_id = ${row.chargeId} for update`,
         );
-        // raw, plain (to convert to the builder): read under the charge lock; no role of its own.
-        const [earlier] = await rowsOf<{ refundId: string }>(
-          tx,
-          sql`select refund_id as "refundId" from sandbox_gateway_refunds where idempotency_key = ${row.idempotencyKey}`,
-        );
+        const [earlier] = await tx
+          .select({ refundId: sandboxRefunds.refundId })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, row.idempotencyKey));
         if (earlier) return { refundId: earlier.refundId, inserted: false };
-        // raw, plain (to convert to the builder): read under the charge lock; no role of its own.
-        const [sum] = await rowsOf<{ n: number }>(
-          tx,
-          sql`select coalesce(sum(amount), 0)::int as n from sandbox_gateway_refunds where charge_id = ${row.chargeId}`,
-        );
-        if (!allowed(charge, sum!.n)) return null;
-        // raw, plain (to convert to the builder): write under the charge lock; no role of its own.
-        await tx.execute(sql`insert into sandbox_gateway_refunds (idempotency_key, refund_id, charge_id, amount, currency)
-          values (${row.idempotencyKey}, ${row.refundId}, ${row.chargeId}, ${row.amount}, ${row.currency})`);
+        const [refunded] = await tx
+          .select({ n: sum(sandboxRefunds.amount) })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.chargeId, row.chargeId));
+        // sum is a bigint (a string), null over no rows.
+        if (!allowed(charge, Number(refunded?.n ?? 0))) return null;
+        const { idempotencyKey, refundId, chargeId, amount, currency } = row;
+        await tx.insert(sandboxRefunds).values({ idempotencyKey, refundId, chargeId, amount, currency });
         return { refundId: row.refundId, inserted: true };
       });
     },

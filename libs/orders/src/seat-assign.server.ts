@@ -1,12 +1,42 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { rowsOf, schema } from '@skybook/db';
+import { and, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 import { isBooked, journeyOf, loadOrder } from './order-read.server.ts';
 import { appendEvent, lockOrder } from './order-writes.server.ts';
 import { claimSeat, freeLapsedSeat } from './seat-claim.server.ts';
 import { liveAssignment, type SeatDeps } from './seat-map.server.ts';
 
-const { orderLines, seatAssignments } = schema;
+const { aircraftSeats, holds, orderLines, orders, seatAssignments } = schema;
+
+// `liveAssignment` names its tables sa, o2 and h2.
+const sa = alias(seatAssignments, 'sa');
+const o2 = alias(orders, 'o2');
+const h2 = alias(holds, 'h2');
+
+/** Up to ten seats nobody holds on the flight, never exit rows or business; `preferred` first, else at random. */
+function freeSeats(db: Db, aircraft: string, flightId: number, preferred: string) {
+  const seat = sql<string>`${aircraftSeats.row}::text || ${aircraftSeats.letter}`;
+  const taken = db
+    .select({ orderId: sa.orderId })
+    .from(sa)
+    .innerJoin(o2, eq(o2.id, sa.orderId))
+    .innerJoin(h2, eq(h2.id, o2.holdId))
+    .where(and(eq(sa.datedFlightId, flightId), eq(sa.seat, seat), liveAssignment));
+  return db
+    .select({ seat, category: aircraftSeats.category })
+    .from(aircraftSeats)
+    .where(
+      and(
+        eq(aircraftSeats.aircraftCode, aircraft),
+        eq(aircraftSeats.isExit, false),
+        ne(aircraftSeats.category, 'SBUS'),
+        notExists(taken),
+      ),
+    )
+    .orderBy(desc(eq(aircraftSeats.category, preferred)), sql`random()`)
+    .limit(10);
+}
 
 /**
  * Check-in's "skip": a free seat for a seated passenger who has none on the flight, at no
@@ -27,16 +57,8 @@ export async function assignFreeSeat(
   const free = journeyOf(order, flightRef).conditions.seatCategory;
   const flightId = Number(flightRef);
   for (let round = 0; round < 5; round++) {
-    // raw, plain (to convert to the builder): read (candidate seats by the live-seat rule); the claim below decides races.
-    const candidates = await rowsOf<{ seat: string; category: string }>(
-      db,
-      sql`select s.row::text || s.letter as seat, s.category from aircraft_seats s
-      where s.aircraft_code = ${aircraft} and not s.is_exit and s.category <> 'SBUS'
-        and not exists (
-          select 1 from seat_assignments sa join orders o2 on o2.id = sa.order_id join holds h2 on h2.id = o2.hold_id
-          where sa.dated_flight_id = ${flightId} and sa.seat = s.row::text || s.letter and ${liveAssignment})
-      order by (s.category = ${free}) desc, random() limit 10`,
-    );
+    // Candidate seats by the live-seat rule; the claim below decides races.
+    const candidates = await freeSeats(db, aircraft, flightId, free);
     if (candidates.length === 0) break;
     for (const { seat, category } of candidates) {
       const won = await db.transaction(async (txn) => {

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { rowsOf, schema, type Db } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 import { isBooked, type LoadedOrder } from './order-read.server.ts';
 import { appendEvent, lockOrder, touchChange } from './order-writes.server.ts';
 import { freeLapsedSeat, SeatTaken } from './seat-claim.server.ts';
 
-const { orderLines } = schema;
+const { orderLines, seatAssignments } = schema;
 
 /**
  * A seat for a passenger of a booked order who has none on that flight yet (decision 044): a
@@ -28,13 +28,18 @@ export async function changeSeat(
       if (!isBooked(await lockOrder(tx, orderId))) throw new DomainError(409, 'errors.order_not_editable');
       if (price > 0) await touchChange(tx, orderId);
       await freeLapsedSeat(tx, flightId, seat);
-      // Only a pending (unpaid) seat of this passenger can be replaced; raw for its RETURNING.
-      // raw, plain (to convert to the builder): DELETE … RETURNING under the order lock; no role of its own.
-      const replaced = await rowsOf<{ seat: string }>(
-        tx,
-        sql`delete from seat_assignments where order_id = ${orderId}::uuid and passenger_ref = ${passengerRef}
-          and dated_flight_id = ${flightId} and pending_until is not null returning seat`,
-      );
+      // Only a pending (unpaid) seat of this passenger can be replaced.
+      const replaced = await tx
+        .delete(seatAssignments)
+        .where(
+          and(
+            eq(seatAssignments.orderId, orderId),
+            eq(seatAssignments.passengerRef, passengerRef),
+            eq(seatAssignments.datedFlightId, flightId),
+            isNotNull(seatAssignments.pendingUntil),
+          ),
+        )
+        .returning({ seat: seatAssignments.seat });
       if (replaced.length > 0)
         await tx
           .delete(orderLines)
