@@ -43,4 +43,12 @@ export const Declined: Story = {
     await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };
-export const HoldExpired: Story = { parameters: { expired: true } };
+/** An expired hold: the step says so instead of offering the order (the play waits for the answer, so no fetch outlives the story). */
+export const HoldExpired: Story = {
+  parameters: { expired: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your seats are no longer held.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
