@@ -80,3 +80,4 @@ export async function seedDemo(
 }
 export { type NetworkSeedOptions } from './network/seed-network.ts';
 export { fareInclusionText } from './content/fare-inclusions.ts';
+export { DEMO_AGENCY_PASSWORD } from './agency.ts';

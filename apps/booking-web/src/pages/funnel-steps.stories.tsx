@@ -13,8 +13,8 @@ const paid = sampleOrder({
 });
 
 /**
- * The app's step routes: each reads `?order=` from the URL and moves on by navigating. Over the
- * in-memory order; the test card field stands in for the gateway's.
+ * The app's step routes: each reads `?order=` from the URL and moves on by navigating. Over fixed
+ * answers about the sample order; the test card field stands in for the gateway's.
  */
 const meta = {
   title: 'Booking web/FunnelSteps',

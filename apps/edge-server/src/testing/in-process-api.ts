@@ -11,6 +11,7 @@ import {
 } from '@skybook/api-contract';
 import { createTestDatabase, type Database } from '@skybook/db';
 import type { MailMessage, Mailer } from '@skybook/mail';
+import { findActor } from '@skybook/agency';
 import { createSandboxGateway, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { domainErrorBody } from '../api/domain-error-response.ts';
 import { createLocalApi } from '../api/local-api.ts';
@@ -38,6 +39,11 @@ export interface InProcessApi {
   gateway: SandboxGateway;
   /** Makes the gateway refuse (true) or make (false) refunds from now on, as a gateway outage would. */
   refuseRefunds(refuse: boolean): void;
+  /**
+   * Holds every card charge at the gateway until `release` is called, as a slow gateway would:
+   * a payment started meanwhile stays under way, so another one of the same order meets it.
+   */
+  holdCharges(): { release(): void };
   clock: {
     /** Moves the server's clock (check-in windows, booking changes) to `at`. */
     set(at: Date | string): void;
@@ -65,8 +71,10 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
   };
   const gateway = createSandboxGateway();
   let refusing = false;
+  let chargesHeld: Promise<void> = Promise.resolve();
   const refusingGateway: PaymentGateway = {
     ...gateway,
+    charge: async (request) => (await chargesHeld, gateway.charge(request)),
     refund: async (request) =>
       refusing ? { refunded: false, reason: 'errors.refund_failed' } : gateway.refund(request),
   };
@@ -81,7 +89,10 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
   });
   let visitors = 0;
   return {
-    visitor: () => asBrowserSeesIt(createLocalApi(handlers, visitorContext(++visitors))),
+    visitor: () => {
+      const ctx = visitorContext(++visitors);
+      return asBrowserSeesIt(createLocalApi(handlers, ctx), () => refreshAgency(database, ctx));
+    },
     mails,
     mailedCode(reference) {
       const about = mails.filter((m) => !reference || `${m.subject}\n${m.text}`.includes(reference));
@@ -94,6 +105,11 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
     gateway,
     refuseRefunds: (refuse) => {
       refusing = refuse;
+    },
+    holdCharges: () => {
+      let release!: () => void;
+      chargesHeld = new Promise<void>((resolve) => (release = resolve));
+      return { release: () => release() };
     },
     clock: {
       set: (at) => {
@@ -113,7 +129,7 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
  * the router's 400 with a key per field, a `DomainError` its status and contract body (`ApiError`).
  * A response that breaks the contract still throws, failing the test.
  */
-function asBrowserSeesIt(local: ApiClient): ApiClient {
+function asBrowserSeesIt(local: ApiClient, beforeCall: () => Promise<void>): ApiClient {
   const client: Partial<Record<EndpointName, (input: unknown) => Promise<unknown>>> = {};
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const call = local[name] as (input: unknown) => Promise<unknown>;
@@ -122,6 +138,7 @@ function asBrowserSeesIt(local: ApiClient): ApiClient {
       if (!parsed.success)
         throw new ApiError(400, { error: 'errors.validation', fields: fieldErrors(parsed.issues) });
       try {
+        await beforeCall();
         return await call(input);
       } catch (error) {
         if (error instanceof DomainError) throw new ApiError(error.status, domainErrorBody(error));
@@ -132,12 +149,13 @@ function asBrowserSeesIt(local: ApiClient): ApiClient {
   return client as ApiClient;
 }
 
-/** A request of visitor `n` on the first region's host; signing in and out is not for these tests. */
+/**
+ * A request of visitor `n` on the first region's host. Signing in (the real `login` handler) makes
+ * the visitor that agency user from its next call on, as the identity cookies would; no cookie or
+ * token is involved, so session expiry and rotation are left to the identity int specs.
+ */
 function visitorContext(n: number): RequestContext {
-  const refuse = async () => {
-    throw new Error('sessions are not part of the in-process API');
-  };
-  return {
+  const ctx: RequestContext = {
     domainId: 1,
     requestId: `in-process-${n}`,
     ip: `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`,
@@ -145,8 +163,23 @@ function visitorContext(n: number): RequestContext {
     protocol: 'http',
     publicOrigin: async () => 'http://localhost',
     identity: { type: 'anonymous', uid: randomUUID(), sessionId: randomUUID() },
-    session: { signIn: refuse, signOut: refuse },
+    session: {
+      signIn: async (actor) => {
+        ctx.identity = { type: 'agency', uid: actor.uid, sessionId: randomUUID(), actor };
+      },
+      signOut: async () => {
+        ctx.identity = null;
+      },
+    },
   };
+  return ctx;
+}
+
+/** An agency caller's user and agency as the database has them now, as the identity middleware reads them per request. */
+async function refreshAgency(database: Database, ctx: RequestContext): Promise<void> {
+  if (ctx.identity?.type !== 'agency') return;
+  const actor = await findActor(database.db, ctx.identity.uid);
+  ctx.identity = actor ? { ...ctx.identity, actor } : null;
 }
 
 /** `api` with a log of every call's endpoint and input, for tests that check what a page sent. */

@@ -1,4 +1,4 @@
-import type { ApiClient, Order } from '@skybook/api-contract';
+import type { ApiClient, Hold, Order } from '@skybook/api-contract';
 import { addDays } from '@skybook/inventory';
 import { newKey, passengerDetails } from './bookings.ts';
 import type { InProcessApi } from './in-process-api.ts';
@@ -14,6 +14,8 @@ export interface TripOptions {
   children?: number;
   infants?: number;
   family?: 'basic' | 'classic' | 'flex';
+  /** The currency searched in (EUR unless given; a signed-in agency is priced in its own). */
+  currency?: Parameters<ApiClient['searchFlights']>[0]['currency'];
   lastName?: string;
   email?: string;
 }
@@ -24,7 +26,7 @@ export interface TripOptions {
  */
 export async function bookThroughLocalApi(server: InProcessApi, trip: TripOptions): Promise<Order> {
   const api = server.visitor();
-  const named = await namedOrder(api, trip);
+  const named = await namedOrderThroughLocalApi(api, trip);
   return api.pay({
     orderId: named.orderId,
     idempotencyKey: newKey(),
@@ -33,7 +35,8 @@ export async function bookThroughLocalApi(server: InProcessApi, trip: TripOption
   });
 }
 
-async function namedOrder(api: ApiClient, trip: TripOptions): Promise<Order> {
+/** What `api`'s visitor holds after the search step: the first direct flight(s) of the family. */
+export async function holdThroughLocalApi(api: ApiClient, trip: TripOptions): Promise<Hold> {
   const departDate = addDays(new Date().toISOString().slice(0, 10), trip.daysAhead);
   const found = await api.searchFlights({
     origin: trip.origin ?? 'MAD',
@@ -43,7 +46,7 @@ async function namedOrder(api: ApiClient, trip: TripOptions): Promise<Order> {
     adults: trip.adults ?? 1,
     children: trip.children ?? 0,
     infants: trip.infants ?? 0,
-    currency: 'EUR',
+    currency: trip.currency ?? 'EUR',
   });
   const pick = (journeys: typeof found.outbound | null) => {
     const journey = journeys?.find((j) => j.stops === 0) ?? journeys?.[0];
@@ -51,8 +54,18 @@ async function namedOrder(api: ApiClient, trip: TripOptions): Promise<Order> {
     return journey.fares.find((f) => f.family === (trip.family ?? 'basic'))!.offerId;
   };
   const offerIds = [pick(found.outbound), ...(trip.nights === undefined ? [] : [pick(found.inbound)])];
-  const hold = await api.createHold({ offerIds, idempotencyKey: newKey() });
-  const order = await api.createOrder({ holdId: hold.holdId });
+  return api.createHold({ offerIds, idempotencyKey: newKey() });
+}
+
+/** The draft order of `api`'s hold, as the extras step makes it: nobody named yet. */
+export async function orderThroughLocalApi(api: ApiClient, trip: TripOptions): Promise<Order> {
+  const hold = await holdThroughLocalApi(api, trip);
+  return api.createOrder({ holdId: hold.holdId });
+}
+
+/** `api`'s order with the party named and a contact, as the passengers step leaves it: ready to pay. */
+export async function namedOrderThroughLocalApi(api: ApiClient, trip: TripOptions): Promise<Order> {
+  const order = await orderThroughLocalApi(api, trip);
   return api.orderPassengers({
     orderId: order.orderId,
     details: passengerDetails(order, {

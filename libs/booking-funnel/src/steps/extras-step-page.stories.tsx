@@ -29,4 +29,12 @@ export const Extras: Story = {
     await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(order.orderId));
   },
 };
-export const HoldExpired: Story = { parameters: { expired: true } };
+/** An expired hold: the step says so instead of offering the order (the play waits for the answer, so no fetch outlives the story). */
+export const HoldExpired: Story = {
+  parameters: { expired: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your seats are no longer held.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};

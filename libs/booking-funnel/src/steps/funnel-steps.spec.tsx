@@ -1,37 +1,58 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '@lingui/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@skybook/api-contract';
-import { AppContextFixture } from '@skybook/ssr';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, Order } from '@skybook/api-contract';
+import { formatMoney } from '@skybook/i18n';
+import { englishI18n } from '@skybook/i18n/testing';
 import { CardFieldContext } from '@skybook/booking-order';
-import { FakeCardField, fakeOrderApi, sampleOrder } from '@skybook/booking-order/testing';
+import { cardFieldTokenizingWith } from '@skybook/booking-order/testing';
+import {
+  holdThroughLocalApi,
+  namedOrderThroughLocalApi,
+  orderThroughLocalApi,
+  recording,
+  signedInAgent,
+  startInProcessApi,
+  type InProcessApi,
+  type TripOptions,
+} from '@skybook/edge-server/testing';
+import { AppContextFixture } from '@skybook/ssr';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { ExtrasStepPage } from './extras-step-page.tsx';
 import { PassengersStepPage } from './passengers-step-page.tsx';
 import { PaymentStepPage } from './payment-step-page.tsx';
 
-const english = () => {
-  const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  return i18n;
-};
-
-function renderWith(api: ReturnType<typeof fakeOrderApi>, ui: React.ReactElement) {
-  return render(
-    <AppContextFixture api={api} i18n={english()}>
-      <CardFieldContext.Provider value={FakeCardField}>{ui}</CardFieldContext.Provider>
-    </AppContextFixture>,
-  );
-}
-
-const ORDER_ID = sampleOrder().orderId;
-const summary = () => screen.getByRole('complementary', { name: 'Price summary' });
+// The real API in-process (one seeded database for the file); each test makes its own order.
+let server: InProcessApi;
+beforeAll(async () => {
+  server = await startInProcessApi();
+}, 60_000);
+afterAll(() => server?.close());
 
 afterEach(() => {
   sessionStorage.clear();
   delete window.dataLayer;
 });
+
+/** The funnel's usual party: a return MAD ⇄ LIS for two adults, a child and an infant. */
+const TRIP: TripOptions = { daysAhead: 12, nights: 7, adults: 2, children: 1, infants: 1 };
+const eur = (minor: number) => formatMoney(minor, 'EUR', 'en');
+
+/** `ui` as `api`'s visitor sees it, with a card field that tokenizes at the in-process gateway. */
+function renderWith(api: ApiClient, ui: React.ReactElement) {
+  const CardField = cardFieldTokenizingWith((digits) => server.cardToken(digits));
+  const wrap = (node: React.ReactElement) => (
+    <AppContextFixture api={api} i18n={englishI18n}>
+      <CardFieldContext.Provider value={CardField}>{node}</CardFieldContext.Provider>
+    </AppContextFixture>
+  );
+  const view = render(wrap(ui));
+  return { rerender: (next: React.ReactElement) => view.rerender(wrap(next)) };
+}
+
+const summary = () => screen.getByRole('complementary', { name: 'Price summary' });
+const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 
 async function fillCard(number: string) {
   const user = userEvent.setup();
@@ -40,20 +61,44 @@ async function fillCard(number: string) {
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
+/** Moves the end of `order`'s hold to `seconds` from the database's now (negative: already over). */
+async function holdEndsIn(order: Order, seconds: number) {
+  const { holdId } = await server.database.db
+    .execute(sql`select hold_id::text as "holdId" from orders where id = ${order.orderId}::uuid`)
+    .then((r) => (r as unknown as { rows: Array<{ holdId: string }> }).rows[0]!);
+  await server.database.db.execute(
+    sql`update holds set expires_at = now() + ${seconds} * interval '1 second' where id = ${holdId}::uuid`,
+  );
+}
+
 describe('extras step', () => {
   it('makes the draft order from the hold, then saves a bag and shows it as a price line', async () => {
-    const api = fakeOrderApi();
+    const { api, calls } = recording(server.visitor());
+    const hold = await holdThroughLocalApi(api, TRIP);
     const onOrder = vi.fn();
     const { rerender } = renderWith(
       api,
-      <ExtrasStepPage holdId="00000000-0000-4000-8000-000000000001" onOrder={onOrder} onContinue={vi.fn()} />,
+      <ExtrasStepPage holdId={hold.holdId} onOrder={onOrder} onContinue={vi.fn()} />,
     );
-    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(ORDER_ID));
-    rerender(
-      <AppContextFixture api={api} i18n={english()}>
-        <ExtrasStepPage orderId={ORDER_ID} onOrder={onOrder} onContinue={vi.fn()} />
-      </AppContextFixture>,
-    );
+    await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
+    const orderId = onOrder.mock.calls[0]![0] as string;
+    expect(calls.filter((c) => c.name === 'createOrder')).toEqual([
+      { name: 'createOrder', input: { holdId: hold.holdId } },
+    ]);
+    rerender(<ExtrasStepPage orderId={orderId} onOrder={onOrder} onContinue={vi.fn()} />);
+    const before = await api.getOrder({ orderId });
+    const adult2 = before.passengers.filter((p) => p.type === 'adult')[1]!;
+    // The server's quote for one more checked bag for Adult 2 on the outbound flight.
+    const offer = await api.extrasCatalog({ orderId, language: 'en' });
+    const bag = offer.groups
+      .flatMap((g) => g.services)
+      .find(
+        (s) =>
+          s.description === 'Checked bag, 23 kg' && s.serviceId.endsWith(`@${before.flights[0]!.flightRef}`),
+      )!;
+    const quote = bag.passengers.find((p) => p.id === adult2.ref)!;
+    const oneMore = quote.quotes.find((q) => q.count === quote.count + 1)!;
+
     const user = userEvent.setup();
     await user.click(
       (await screen.findAllByRole('button', { name: 'Add one Checked bag, 23 kg for Adult 2' }))[0]!,
@@ -61,98 +106,148 @@ describe('extras step', () => {
     expect(
       await within(summary()).findByText('Checked bag, 23 kg × 1, MAD → LIS, Adult 2'),
     ).toBeInTheDocument();
-    expect(within(summary()).getByTestId('price-total')).toHaveTextContent('464.00 €');
+    const after = await api.getOrder({ orderId });
+    expect(after.total.amount).toBe(before.total.amount + oneMore.totalCost - quote.totalCost);
+    expect(oneMore.totalCost).toBeGreaterThan(quote.totalCost);
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('price-total')).toHaveTextContent(eur(after.total.amount)),
+    );
     expect(window.dataLayer?.map((e) => e['step_name'])).toEqual(['extras']);
   });
 
   it('holds a chosen seat and explains a seat someone else took first', async () => {
-    const api = fakeOrderApi();
-    renderWith(api, <ExtrasStepPage orderId={ORDER_ID} onOrder={vi.fn()} onContinue={vi.fn()} />);
+    const api = server.visitor();
+    const order = await orderThroughLocalApi(api, TRIP);
+    const outbound = order.flights[0]!;
+    const [p1] = order.passengers;
+    const map = await api.seatMap({ orderId: order.orderId, flightRef: outbound.flightRef });
+    const free = map.seats.filter((s) => s.available && !s.heldBy && !s.exit && s.price.amount === 0);
+    const [mine, theirs] = [free[0]!, free[1]!];
+    renderWith(api, <ExtrasStepPage orderId={order.orderId} onOrder={vi.fn()} onContinue={vi.fn()} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('seat-row-101-p1'));
-    await user.click(document.querySelector<HTMLButtonElement>('[data-seat="3C"]')!);
-    expect(await within(summary()).findByText('Seat 3C, MAD → LIS, Adult 1')).toBeInTheDocument();
-    expect(api.current().seats).toEqual([
-      { passengerRef: 'p1', flightRef: '101', seat: '3C', category: 'STC1' },
+    await user.click(await screen.findByTestId(`seat-row-${outbound.flightRef}-${p1!.ref}`));
+    await user.click(document.querySelector<HTMLButtonElement>(`[data-seat="${mine.seat}"]`)!);
+    expect(await within(summary()).findByText(`Seat ${mine.seat}, MAD → LIS, Adult 1`)).toBeInTheDocument();
+    expect((await api.getOrder({ orderId: order.orderId })).seats).toEqual([
+      { passengerRef: p1!.ref, flightRef: outbound.flightRef, seat: mine.seat, category: mine.category },
     ]);
+
+    // Another traveller on the same flight takes the next seat while this page still shows it free.
+    const other = server.visitor();
+    const theirOrder = await orderThroughLocalApi(other, TRIP);
+    expect(theirOrder.flights[0]!.flightRef).toBe(outbound.flightRef);
+    await other.orderSeat({
+      orderId: theirOrder.orderId,
+      passengerRef: theirOrder.passengers[0]!.ref,
+      flightRef: outbound.flightRef,
+      seat: theirs.seat,
+    });
+    await user.click(document.querySelector<HTMLButtonElement>(`[data-seat="${theirs.seat}"]`)!);
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Someone has just taken that seat. Please choose another one.']),
+    );
+    expect((await api.getOrder({ orderId: order.orderId })).seats.map((s) => s.seat)).toEqual([mine.seat]);
   });
 });
 
 describe('passengers step', () => {
   it('prefills what the order already has, so going back loses nothing', async () => {
-    const order = sampleOrder({ contact: { email: 'ana@example.com', phone: '+34612345678' } });
-    order.passengers[1] = { ...order.passengers[1]!, firstName: 'Luis', lastName: 'Peña' };
-    renderWith(fakeOrderApi(order), <PassengersStepPage orderId={ORDER_ID} onContinue={vi.fn()} />);
-    const luis = await screen.findByDisplayValue('Luis');
-    expect(luis.closest('fieldset')).toHaveAttribute('data-passenger', 'p2');
-    expect(screen.getByDisplayValue('ana@example.com')).toBeInTheDocument();
+    const api = server.visitor();
+    const order = await namedOrderThroughLocalApi(api, {
+      ...TRIP,
+      lastName: 'Peña',
+      email: 'luis@example.com',
+    });
+    const second = order.passengers[1]!;
+    renderWith(api, <PassengersStepPage orderId={order.orderId} onContinue={vi.fn()} />);
+    const named = await screen.findByDisplayValue(second.firstName!);
+    expect(named.closest('fieldset')).toHaveAttribute('data-passenger', second.ref);
+    expect(screen.getAllByDisplayValue('Peña').length).toBeGreaterThan(0);
+    expect(screen.getByDisplayValue('luis@example.com')).toBeInTheDocument();
   });
 });
 
 describe('payment step', () => {
   it('shows a declined card, then charges the next card under a new idempotency key', async () => {
-    const api = fakeOrderApi();
+    const { api, calls } = recording(server.visitor());
+    const order = await namedOrderThroughLocalApi(api, TRIP);
     const onPaid = vi.fn();
-    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={onPaid} />);
-    await screen.findByRole('button', { name: /^Pay / });
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={onPaid} />);
+    await screen.findByRole('button', { name: `Pay ${eur(order.total.amount)}` });
     await fillCard('4000000000000002');
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('The card was declined.');
     expect(window.dataLayer?.filter((e) => e.event === 'page_error')).toEqual([
       expect.objectContaining({ error_type: 'errors.card_declined' }),
     ]);
     await fillCard('4242424242424242');
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER_ID));
-    expect(api.payCalls).toHaveLength(2);
-    expect(api.payCalls[0]).not.toBe(api.payCalls[1]);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order.orderId));
+    const keys = calls
+      .filter((c) => c.name === 'pay')
+      .map((c) => (c.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    const paid = await api.getOrder({ orderId: order.orderId });
+    expect(paid).toMatchObject({ status: 'CONFIRMED', total: order.total });
+    expect(paid.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   it('asks before paying a price that changed on the server', async () => {
-    const api = fakeOrderApi();
+    const api = server.visitor();
+    const order = await namedOrderThroughLocalApi(api, TRIP);
     const onPaid = vi.fn();
-    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={onPaid} />);
-    await screen.findByRole('button', { name: /^Pay 429\.00 €/ });
-    const before = api.current();
-    api.set({
-      ...before,
-      lines: [
-        ...before.lines,
-        { kind: 'extra', code: 'priority', passenger: 'p1', flight: '101', quantity: 1, amount: 900 },
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={onPaid} />);
+    await screen.findByRole('button', { name: `Pay ${eur(order.total.amount)}` });
+    // Meanwhile, in another tab, a bag joins the order: the server's total grows.
+    const offer = await api.extrasCatalog({ orderId: order.orderId, language: 'en' });
+    const service = offer.groups
+      .flatMap((g) => g.services)
+      .find((s) => s.passengers[0]!.quotes.some((q) => q.totalCost > 0))!;
+    const [flightRef] = service.serviceId.split('@').slice(1);
+    const passenger = service.passengers[0]!;
+    const changed = await api.orderExtras({
+      orderId: order.orderId,
+      items: [
+        {
+          serviceId: service.serviceId,
+          passengerRef: passenger.id,
+          flightRef: flightRef!,
+          quantity: passenger.quotes.find((q) => q.totalCost > 0)!.count,
+        },
       ],
     });
+    expect(changed.total.amount).toBeGreaterThan(order.total.amount);
     await fillCard('4242424242424242');
     expect(
-      await screen.findByText('The price of your booking has changed. The new total is 438.00 €.'),
+      await screen.findByText(
+        `The price of your booking has changed. The new total is ${eur(changed.total.amount)}.`,
+      ),
     ).toBeInTheDocument();
     expect(onPaid).not.toHaveBeenCalled();
+    expect((await api.getOrder({ orderId: order.orderId })).status).toBe('HELD');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the new total' }));
-    expect(screen.getByRole('button', { name: /^Pay 438\.00 €/ })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: `Pay ${eur(changed.total.amount)}` })).toBeInTheDocument();
+    await fillCard('4242424242424242');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order.orderId));
+    expect(await api.getOrder({ orderId: order.orderId })).toMatchObject({
+      status: 'CONFIRMED',
+      total: changed.total,
+    });
   });
 });
 
 describe('payment step errors', () => {
-  const agencyApi = (api: ReturnType<typeof fakeOrderApi>, onAccount: () => Promise<never>) =>
-    Object.assign(api, {
-      getSession: async () => ({
-        type: 'agency' as const,
-        uid: 'agent-1',
-        name: 'Ana',
-        role: 'agent' as const,
-        agencyName: 'Andes Viajes',
-        credit: 100,
-        currency: 'EUR',
-        sessionId: 's-1',
-      }),
-      payOnAccount: onAccount,
-    });
-  const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+  /** An agency with 1.00 of credit left (the demo bookings on account take the rest), as decision 014 refuses. */
+  async function agentWithoutCredit() {
+    await server.database.db.execute(
+      sql`update agencies set credit_limit = credit_reserved + 100 where code = 'lusitania'`,
+    );
+    return signedInAgent(server, 'agent@lusitania.example');
+  }
 
   it('shows only the newest attempt’s error: a refused card hides an older on-account refusal', async () => {
-    const api = agencyApi(fakeOrderApi(), async () => {
-      throw new ApiError(402, { error: 'errors.insufficient_credit' });
-    });
-    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
+    const api = await agentWithoutCredit();
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Book on account/ }));
     await waitFor(() =>
       expect(alerts()).toEqual(['Your agency does not have enough credit available for this booking.']),
@@ -161,12 +256,20 @@ describe('payment step errors', () => {
     await waitFor(() =>
       expect(alerts()).toEqual(['The card was declined. Please use another card or contact your bank.']),
     );
+    expect((await api.getOrder({ orderId: order.orderId })).status).toBe('HELD');
   });
 
   it('and an on-account refusal hides an older card refusal, from the moment the attempt starts', async () => {
-    let refuse: (error: unknown) => void = () => undefined;
-    const api = agencyApi(fakeOrderApi(), () => new Promise<never>((_, reject) => (refuse = reject)));
-    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
+    const agent = await agentWithoutCredit();
+    const order = await namedOrderThroughLocalApi(agent, TRIP);
+    // The on-account call waits for the test before it reaches the server, as a slow network would.
+    let send: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    const api: ApiClient = {
+      ...agent,
+      payOnAccount: async (input) => (await sent, agent.payOnAccount(input)),
+    };
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
     await screen.findByRole('button', { name: /^Pay / });
     await fillCard('4000000000000002');
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('The card was declined.');
@@ -174,32 +277,44 @@ describe('payment step errors', () => {
     // Under way: the card's old refusal is gone already.
     expect(screen.queryByTestId('payment-error')).toBeNull();
     expect(screen.queryAllByRole('alert')).toEqual([]);
-    refuse(new ApiError(402, { error: 'errors.insufficient_credit' }));
+    send();
     await waitFor(() =>
       expect(alerts()).toEqual(['Your agency does not have enough credit available for this booking.']),
     );
   });
 
   it('and a card refusal replaces an earlier card error shown above the form', async () => {
-    const api = fakeOrderApi();
-    const pay = api.pay;
-    const sent: Array<{ idempotencyKey: string; cardToken: string }> = [];
-    api.pay = async (input) => {
-      sent.push({ idempotencyKey: input.idempotencyKey, cardToken: input.cardToken });
-      if (sent.length === 1) throw new ApiError(409, { error: 'errors.payment_in_progress' });
-      return pay(input);
-    };
-    renderWith(api, <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />);
+    const { api, calls } = recording(server.visitor());
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
     await screen.findByRole('button', { name: /^Pay / });
+    // Another tab's payment of this order is still at the gateway (declined once it answers).
+    const gateway = server.holdCharges();
+    const otherTab = api
+      .pay({
+        orderId: order.orderId,
+        idempotencyKey: 'other-tab',
+        expectedTotal: order.total.amount,
+        cardToken: await server.cardToken('4000000000000002'),
+      })
+      .catch((error: unknown) => error);
     await fillCard('4000000000000002');
     await waitFor(() => expect(alerts()).toEqual([expect.stringContaining('still being processed')]));
     // No answer yet: paying again sends the same card token under the same key (one charge).
     expect(screen.getByTestId('retry-card')).toHaveTextContent('Paying with Visa ending in 0002');
+    gateway.release();
+    await otherTab;
     await userEvent.setup().click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() =>
       expect(alerts()).toEqual(['The card was declined. Please use another card or contact your bank.']),
     );
-    expect(sent[1]).toEqual(sent[0]);
+    const pageCalls = calls
+      .filter((c) => c.name === 'pay')
+      .map((c) => c.input as { idempotencyKey: string; cardToken: string })
+      .filter((input) => input.idempotencyKey !== 'other-tab')
+      .map(({ idempotencyKey, cardToken }) => ({ idempotencyKey, cardToken }));
+    expect(pageCalls).toHaveLength(2);
+    expect(pageCalls[1]).toEqual(pageCalls[0]);
     // A definite answer: the card field is back for another card.
     expect(screen.getByLabelText(/^Card number/)).toBeInTheDocument();
   });
@@ -207,22 +322,22 @@ describe('payment step errors', () => {
 
 describe('funnel frame', () => {
   it('never shows an expired order as bookable', async () => {
-    renderWith(
-      fakeOrderApi(sampleOrder({ expired: true })),
-      <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />,
-    );
+    const api = server.visitor();
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    await holdEndsIn(order, -1);
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
     expect(await screen.findByText('Your seats are no longer held.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/en');
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
   it('says the hold ran out when the countdown reaches zero', async () => {
+    const api = server.visitor();
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    await holdEndsIn(order, 3);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderWith(
-        fakeOrderApi(sampleOrder({ expiresAt: new Date(Date.now() + 3_000).toISOString() })),
-        <PaymentStepPage orderId={ORDER_ID} onPaid={vi.fn()} />,
-      );
+      renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
       await screen.findByRole('timer');
       await vi.advanceTimersByTimeAsync(4_000);
       expect(await screen.findByText('Your seats are no longer held.')).toBeInTheDocument();
@@ -232,12 +347,12 @@ describe('funnel frame', () => {
   });
 
   it('asks a visitor who may not see the order for the reference and last name, never "no longer held"', async () => {
-    const api = fakeOrderApi(sampleOrder({ status: 'CONFIRMED', bookingReference: 'K7MX2Q' }));
+    const owner = server.visitor();
+    const order = await namedOrderThroughLocalApi(owner, TRIP);
     // Another browser: the server answers someone else's order as missing (decision 016).
-    api.getOrder = () => Promise.reject(new ApiError(404, { error: 'errors.order_not_found' }));
     renderWith(
-      api,
-      <ConfirmationPage orderId={ORDER_ID} lookup={<form aria-label="Find your booking form" />} />,
+      server.visitor(),
+      <ConfirmationPage orderId={order.orderId} lookup={<form aria-label="Find your booking form" />} />,
     );
     expect(await screen.findByTestId('confirmation-lookup')).toHaveTextContent(
       'Enter your booking reference and last name',
@@ -246,52 +361,68 @@ describe('funnel frame', () => {
     expect(screen.getByRole('form', { name: 'Find your booking form' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/no longer held|Booking confirmed/);
   });
+});
+
+describe('confirmation', () => {
+  /** A paid order of `trip`, made and paid by `api`'s visitor (who may see it). */
+  async function paid(api: ApiClient, trip: TripOptions): Promise<Order> {
+    const order = await namedOrderThroughLocalApi(api, trip);
+    return api.pay({
+      orderId: order.orderId,
+      idempotencyKey: `confirmation-${order.orderId}`,
+      expectedTotal: order.total.amount,
+      cardToken: await server.cardToken(),
+    });
+  }
+  /** What a traveller reads at the airport: the time in that airport's own zone (en-US). */
+  const local = (utc: string, timeZone: string, parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...parts, timeZone }).format(new Date(utc));
+  const clock = (utc: string, timeZone: string) =>
+    local(utc, timeZone, { hour: 'numeric', minute: '2-digit' });
 
   it('shows the confirmation of a paid order with its reference and local times', async () => {
-    const order = sampleOrder({
-      status: 'CONFIRMED',
-      bookingReference: 'K7MX2Q',
-      contact: { email: 'ana@example.com', phone: '+34612345678' },
-    });
-    order.passengers[0] = {
-      ...order.passengers[0]!,
-      firstName: 'Ana',
-      lastName: 'Núñez',
-      ticketFirstName: 'ANA',
-      ticketLastName: 'NUNEZ',
-    };
-    renderWith(fakeOrderApi(order), <ConfirmationPage orderId={ORDER_ID} />);
-    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('K7MX2Q');
-    // 08:05 UTC is 9:05 in Madrid; 18:00 UTC in Lisbon is 6:00 PM there.
-    expect(screen.getByTestId('itinerary-101')).toHaveTextContent(
-      '12/24/2026, departs 9:05 AM, arrives 9:20 AM (local times)',
-    );
-    expect(screen.getByTestId('itinerary-202')).toHaveTextContent('departs 6:00 PM, arrives 9:15 PM');
+    const api = server.visitor();
+    const order = await paid(api, { ...TRIP, lastName: 'Núñez' });
+    renderWith(api, <ConfirmationPage orderId={order.orderId} />);
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent(order.bookingReference!);
+    for (const f of order.flights) {
+      const day = local(f.departureUtc, f.departureTimeZone, {
+        month: '2-digit',
+        day: '2-digit',
+        year: 'numeric',
+      });
+      expect(screen.getByTestId(`itinerary-${f.flightRef}`)).toHaveTextContent(
+        `departs ${clock(f.departureUtc, f.departureTimeZone)}, arrives ${clock(f.arrivalUtc, f.arrivalTimeZone)}`,
+      );
+      expect(screen.getByTestId(`itinerary-${f.flightRef}`)).toHaveTextContent(day);
+    }
     expect(screen.getByTestId('manage-link')).toHaveAttribute(
       'href',
-      '/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+      `/en/manage?referenceCode=${order.bookingReference}&lastName=N%C3%BA%C3%B1ez`,
     );
   });
 
   it('marks an arrival on a later local day +1 on the confirmation, in words for screen readers', async () => {
-    const order = sampleOrder({ status: 'CONFIRMED', bookingReference: 'K7MX2Q' });
-    // Cancún 18:40 on 24 Dec (23:40Z) → Madrid 10:00 on 25 Dec (09:00Z).
-    order.flights[0] = {
-      ...order.flights[0]!,
-      origin: 'CUN',
-      destination: 'MAD',
-      departureUtc: '2026-12-24T23:40:00Z',
-      departureTimeZone: 'America/Cancun',
-      arrivalUtc: '2026-12-25T09:00:00Z',
-      arrivalTimeZone: 'Europe/Madrid',
-    };
-    renderWith(fakeOrderApi(order), <ConfirmationPage orderId={ORDER_ID} />);
-    const overnight = await screen.findByTestId('itinerary-101');
+    const api = server.visitor();
+    // Cancún → Madrid flies overnight: it lands the next local day.
+    const order = await paid(api, { origin: 'CUN', destination: 'MAD', daysAhead: 12, nights: 7 });
+    const [overnightFlight, sameDayFlight] = order.flights;
+    const date = (utc: string, tz: string) => local(utc, tz, { dateStyle: 'short' });
+    expect(date(overnightFlight!.arrivalUtc, overnightFlight!.arrivalTimeZone)).not.toBe(
+      date(overnightFlight!.departureUtc, overnightFlight!.departureTimeZone),
+    );
+    expect(date(sameDayFlight!.arrivalUtc, sameDayFlight!.arrivalTimeZone)).toBe(
+      date(sameDayFlight!.departureUtc, sameDayFlight!.departureTimeZone),
+    );
+    renderWith(api, <ConfirmationPage orderId={order.orderId} />);
+    const overnight = await screen.findByTestId(`itinerary-${overnightFlight!.flightRef}`);
     expect(overnight).toHaveTextContent(
-      '12/24/2026, departs 6:40 PM, arrives 10:00 AM +1 (arrives the next day) (local times)',
+      `arrives ${clock(overnightFlight!.arrivalUtc, overnightFlight!.arrivalTimeZone)} +1 (arrives the next day) (local times)`,
     );
     expect(within(overnight).getByTestId('day-shift')).toHaveAttribute('title', 'arrives the next day');
     // The return lands the day it leaves: no mark.
-    expect(within(screen.getByTestId('itinerary-202')).queryByTestId('day-shift')).toBeNull();
+    expect(
+      within(screen.getByTestId(`itinerary-${sameDayFlight!.flightRef}`)).queryByTestId('day-shift'),
+    ).toBeNull();
   });
 });

@@ -10,7 +10,10 @@ const meta = {
   component: PaymentStepPage,
   decorators: [
     (Story, { parameters }) => (
-      <OrderFixture order={sampleOrder({ expired: Boolean(parameters['expired']) })}>
+      <OrderFixture
+        order={sampleOrder({ expired: Boolean(parameters['expired']) })}
+        payment={parameters['declined'] ? 'declined' : 'paid'}
+      >
         <Story />
       </OrderFixture>
     ),
@@ -29,8 +32,9 @@ export const Pays: Story = {
     await waitFor(() => expect(args.onPaid).toHaveBeenCalled(), { timeout: 5000 });
   },
 };
-/** The declined test card: the refusal sits beside the card, nothing is paid. */
+/** A declined card: the refusal sits beside the card, nothing is paid. */
 export const Declined: Story = {
+  parameters: { declined: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
@@ -39,4 +43,12 @@ export const Declined: Story = {
     await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };
-export const HoldExpired: Story = { parameters: { expired: true } };
+/** An expired hold: the step says so instead of offering the order (the play waits for the answer, so no fetch outlives the story). */
+export const HoldExpired: Story = {
+  parameters: { expired: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your seats are no longer held.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};

@@ -14,12 +14,20 @@ export const paidOrder = (): Order =>
   });
 
 /**
- * For the funnel step stories: one in-memory order behind the app context (bags, seats — 1A is
- * taken — and cards: 4000 0000 0000 0002 declines), and the test card field in place of the
+ * For the funnel step stories: fixed answers about `order` behind the app context (payment as
+ * `payment` says: paid by default, or a declined card), and the test card field in place of the
  * gateway's hosted one, since no gateway runs in Storybook.
  */
-export function OrderFixture({ order, children }: { order: Order; children: ReactNode }) {
-  const [api] = useState(() => fakeOrderApi(order, { delayMs: 50 }));
+export function OrderFixture({
+  order,
+  payment,
+  children,
+}: {
+  order: Order;
+  payment?: 'paid' | 'declined';
+  children: ReactNode;
+}) {
+  const [api] = useState(() => fakeOrderApi(order, { delayMs: 50, ...(payment ? { payment } : {}) }));
   return (
     <AppContextFixture api={api}>
       <CardFieldContext.Provider value={FakeCardField}>{children}</CardFieldContext.Provider>

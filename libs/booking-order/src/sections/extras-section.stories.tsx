@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient, Order } from '@skybook/api-contract';
 import { AppContextFixture } from '@skybook/ssr';
 import { fakeOrderApi, sampleOrder } from '../testing/order-fixture.ts';
 import { ExtrasSection } from './extras-section.tsx';
 
-/** The section over an in-memory order: each count is sent to the (fake) server at once. */
-function Demo({ order, broken = false }: { order: Order; broken?: boolean }) {
+/** The section over fixed answers about `order`: each count is sent to the (fake) server at once (`onSave`). */
+function Demo({
+  order,
+  broken = false,
+  onSave,
+}: {
+  order: Order;
+  broken?: boolean;
+  onSave: (input: Parameters<ApiClient['orderExtras']>[0]) => void;
+}) {
   const [api] = useState<Partial<ApiClient>>(() => {
     const fake = fakeOrderApi(order, { delayMs: 50 });
+    const saving = {
+      ...fake,
+      orderExtras: (input) => (onSave(input), fake.orderExtras(input)),
+    } satisfies Partial<ApiClient>;
     return broken
       ? {
           ...fake,
@@ -17,7 +29,7 @@ function Demo({ order, broken = false }: { order: Order; broken?: boolean }) {
             throw new Error('offline');
           },
         }
-      : fake;
+      : saving;
   });
   return (
     <AppContextFixture api={api}>
@@ -31,19 +43,25 @@ function Demo({ order, broken = false }: { order: Order; broken?: boolean }) {
 const meta = {
   title: 'Booking/Sections/ExtrasSection',
   component: Demo,
-  args: { order: sampleOrder() },
+  args: { order: sampleOrder(), onSave: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Adding a bag counts it for that passenger and flight. */
+/** Adding a bag sends the order's extras with one bag for that passenger and flight. */
 export const AddsABag: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [add] = await canvas.findAllByRole('button', { name: /^Add one / }, { timeout: 5000 });
     await userEvent.click(add!);
-    const [count] = canvas.getAllByTestId(/^count-/);
-    await waitFor(() => expect(count).toHaveTextContent('1'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          orderId: args.order.orderId,
+          items: [{ serviceId: 'bag-checked@101', passengerRef: 'p1', flightRef: '101', quantity: 1 }],
+        }),
+      { timeout: 5000 },
+    );
   },
 };
 export const CatalogFails: Story = {

@@ -6,7 +6,7 @@ import { AppContextFixture } from '@skybook/ssr';
 import { fakeOrderApi, sampleOrder } from '../testing/order-fixture.ts';
 import { SeatSection } from './seat-section.tsx';
 
-/** The section over an in-memory order: a chosen seat is held on the (fake) server; 1A is always taken. */
+/** The section over fixed answers about `order` (the seat maps: 1A taken, row 1 extra legroom, row 2 exits). */
 function Demo({ order }: { order: Order }) {
   const [api] = useState(() => fakeOrderApi(order, { delayMs: 50 }));
   return (

@@ -1,4 +1,4 @@
-// Test-only entry (`@skybook/booking-order/testing`): an in-memory order API and a fake card field
-// for stories and tests of every feature that shows an order.
+// Test-only entry (`@skybook/booking-order/testing`): fixed answers of the order API for stories, and
+// the test card field for stories and component tests of every feature that shows an order.
 export { fakeOrderApi, sampleOrder } from './order-fixture.ts';
 export { FakeCardField, cardFieldTokenizingWith } from './fake-card-field.tsx';

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  icaoTransliterate,
   type ApiClient,
   type ExtrasResponse,
   type Order,
@@ -24,7 +23,7 @@ const journey = (direction: 'outbound' | 'inbound') => ({
   },
 });
 
-/** A held return MAD ⇄ LIS for two adults, a child and an infant, in euros (tests and stories). */
+/** A held return MAD ⇄ LIS for two adults, a child and an infant, in euros (stories and fixtures). */
 export function sampleOrder(overrides: Partial<Order> = {}): Order {
   const lines: Order['lines'] = [
     { kind: 'fare', code: 'base_fare', passenger: 'adult', flight: 'outbound', quantity: 1, amount: 14_000 },
@@ -40,7 +39,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     expiresAt: new Date(Date.now() + 14 * 60_000).toISOString(),
     bookingReference: null,
     currency: 'EUR',
-    total: { amount: 0, currency: 'EUR' },
+    // The sum of `lines`, as the server answers it (fixtures.spec.ts holds them together).
+    total: { amount: 42_900, currency: 'EUR' },
     lines,
     journeys: [journey('outbound'), journey('inbound')],
     flights: [
@@ -113,74 +113,67 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     contact: null,
     ...overrides,
   };
-  return withTotal(order);
+  return order;
 }
 
-const withTotal = (order: Order): Order => ({
-  ...order,
-  total: { amount: order.lines.reduce((sum, l) => sum + l.amount, 0), currency: order.currency },
-});
+const NO_BAGS = [0, 1, 2, 3].map((n) => ({ count: n, totalCost: n * 3_500 }));
 
-/** A checked bag per flight for every passenger but the infant. */
-function catalog(order: Order): ExtrasResponse {
-  return {
-    currency: order.currency,
-    groups: [
-      {
-        id: 'bags',
-        ssrId: 'BAGS',
-        name: 'Baggage',
-        services: order.flights.map((f) => ({
-          code: 'BG23',
-          route: `${f.origin}-${f.destination}`,
-          amount: 3_500,
-          categoryId: 2,
-          commissionable: false,
-          description: 'Checked bag, 23 kg',
-          icon: 'bag',
-          maxQuantity: 3,
-          refundable: false,
-          serviceId: `bag-checked@${f.flightRef}`,
-          passengers: order.passengers
-            .filter((p) => p.type !== 'infant')
-            .map((p) => {
-              const count =
-                order.lines.find(
-                  (l) => l.kind === 'extra' && l.passenger === p.ref && l.flight === f.flightRef,
-                )?.quantity ?? 0;
-              const quotes = [0, 1, 2, 3].map((n) => ({ count: n, totalCost: n * 3_500 }));
-              return { id: p.ref, count, totalCost: count * 3_500, included: 0, minimum: 0, quotes };
-            }),
+/** The sample order's extras offer: a checked bag per flight for every passenger but the infant, none taken. */
+const SAMPLE_EXTRAS: ExtrasResponse = {
+  currency: 'EUR',
+  groups: [
+    {
+      id: 'bags',
+      ssrId: 'BAGS',
+      name: 'Baggage',
+      services: [
+        { flightRef: '101', route: 'MAD-LIS' },
+        { flightRef: '202', route: 'LIS-MAD' },
+      ].map(({ flightRef, route }) => ({
+        code: 'BG23',
+        route,
+        amount: 3_500,
+        categoryId: 2,
+        commissionable: false,
+        description: 'Checked bag, 23 kg',
+        icon: 'bag',
+        maxQuantity: 3,
+        refundable: false,
+        serviceId: `bag-checked@${flightRef}`,
+        passengers: ['p1', 'p2', 'p3'].map((id) => ({
+          id,
+          count: 0,
+          totalCost: 0,
+          included: 0,
+          minimum: 0,
+          quotes: NO_BAGS,
         })),
-      },
-    ],
-  };
-}
+      })),
+    },
+  ],
+};
 
-/** Three rows of a 737: row 2 an exit row, 1A taken by someone else. */
-function cabin(order: Order, flightRef: string): SeatMapResponse {
+/**
+ * Three rows of a 737 on the sample order's flight `flightRef`: row 1 extra legroom at 60.00, row
+ * 2 an exit row, 1A taken by someone else; p1 carries the infant, so only p2 may take row 2.
+ */
+function sampleSeatMap(flightRef: string): SeatMapResponse {
   const seats: SeatMapResponse['seats'] = [];
   for (const row of [1, 2, 3])
     for (const letter of 'ABCDEF') {
-      const seat = `${row}${letter}`;
-      const own = order.seats.find((s) => s.flightRef === flightRef && s.seat === seat);
       const category = row === 1 ? 'SXL' : 'STC1';
       seats.push({
-        seat,
+        seat: `${row}${letter}`,
         row,
         letter,
         category,
         exit: row === 2,
-        available: seat !== '1A',
-        ...(own ? { heldBy: own.passengerRef } : {}),
-        price: { amount: category === 'SXL' ? 6_000 : 0, currency: order.currency },
+        available: `${row}${letter}` !== '1A',
+        price: { amount: row === 1 ? 6_000 : 0, currency: 'EUR' },
       });
     }
-  // Fixed answers for the sample party: p1 carries the infant, so only p2 may take row 2.
-  const passengers = order.passengers
-    .filter((p) => p.type !== 'infant')
-    .map((p) => ({ ref: p.ref, exitRow: p.ref === 'p2', selectable: order.status === 'HELD' }));
-  return { flightRef, aircraft: 'Boeing 737-800', currency: order.currency, seats, passengers };
+  const passengers = ['p1', 'p2', 'p3'].map((ref) => ({ ref, exitRow: ref === 'p2', selectable: true }));
+  return { flightRef, aircraft: 'Boeing 737-800', currency: 'EUR', seats, passengers };
 }
 
 export type OrderApi = Pick<
@@ -195,102 +188,40 @@ export type OrderApi = Pick<
   | 'pay'
 >;
 
+export interface FakeOrderOptions {
+  delayMs?: number;
+  /** What `pay` answers: the order booked as `paid` (default `order` confirmed as K7MX2Q), or a declined card. */
+  payment?: 'paid' | 'declined';
+  paid?: Order;
+}
+
 /**
- * The order endpoints over one in-memory order, for stories and component tests: the same
- * shapes and refusals as the server (declined 4000…0002, seat 1A taken, changed price).
+ * Fixed answers of the order endpoints for stories, which cannot run the server: every read and
+ * change answers `order` as given, the extras offer `SAMPLE_EXTRAS`, each seat map
+ * `sampleSeatMap`, and payment as `payment` says. No rule of the server lives here (component
+ * tests run the real one, `@skybook/edge-server/testing`); `fixtures.spec.ts` holds every answer
+ * to the contract's response schemas.
  */
-export function fakeOrderApi(
-  start: Order = sampleOrder(),
-  opts: { delayMs?: number } = {},
-): OrderApi & { current(): Order; set(next: Order): void; payCalls: string[] } {
-  let order = start;
-  const payCalls: string[] = [];
-  const wait = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
-  const answer = async (next?: Order) => {
-    await wait();
-    if (next) order = withTotal(next);
-    return structuredClone(order);
+export function fakeOrderApi(order: Order = sampleOrder(), opts: FakeOrderOptions = {}): OrderApi {
+  const paid = opts.paid ?? { ...order, status: 'CONFIRMED', bookingReference: 'K7MX2Q' };
+  const answer = async <T>(value: T): Promise<T> => {
+    await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+    return structuredClone(value);
   };
   return {
-    current: () => order,
-    set: (next) => {
-      order = withTotal(next);
-    },
-    payCalls,
-    getOrder: () => answer(),
-    createOrder: () => answer(),
-    extrasCatalog: async () => (await wait(), catalog(order)),
-    seatMap: async ({ flightRef }) => (await wait(), cabin(order, flightRef)),
-    orderExtras: ({ items }) =>
-      answer({
-        ...order,
-        lines: [
-          ...order.lines.filter((l) => l.kind !== 'extra'),
-          ...items.map((i) => ({
-            kind: 'extra' as const,
-            code: 'bag-checked',
-            passenger: i.passengerRef,
-            flight: i.flightRef,
-            quantity: i.quantity,
-            amount: i.quantity * 3_500,
-          })),
-        ],
-      }),
-    orderSeat: async ({ passengerRef, flightRef, seat }) => {
-      if (seat === '1A')
-        throw new ApiError(409, { error: 'errors.seat_taken', fields: { seat: 'errors.seat_taken' } });
-      const category = seat.startsWith('1') ? 'SXL' : 'STC1';
-      return answer({
-        ...order,
-        seats: [
-          ...order.seats.filter((s) => !(s.passengerRef === passengerRef && s.flightRef === flightRef)),
-          { passengerRef, flightRef, seat, category },
-        ],
-        lines: [
-          ...order.lines.filter(
-            (l) => !(l.kind === 'seat' && l.passenger === passengerRef && l.flight === flightRef),
-          ),
-          {
-            kind: 'seat',
-            code: category,
-            passenger: passengerRef,
-            flight: flightRef,
-            quantity: 1,
-            amount: category === 'SXL' ? 6_000 : 0,
-          },
-        ],
-      });
-    },
-    orderPassengers: ({ details }) =>
-      answer({
-        ...order,
-        contact: { email: details.contact.email, phone: details.contact.phone },
-        passengers: order.passengers.map((p) => {
-          const given = details.passengers.find((d) => d.id === p.ref);
-          if (!given) return p;
-          return {
-            ...p,
-            firstName: given.firstName,
-            lastName: given.lastName,
-            ticketFirstName: icaoTransliterate(given.firstName),
-            ticketLastName: icaoTransliterate(given.lastName),
-            dateOfBirth: ('dateOfBirth' in given ? given.dateOfBirth : null) ?? null,
-            adultRef: ('adultId' in given ? given.adultId : null) ?? null,
-          };
-        }),
-      }),
-    pay: async (input) => {
-      payCalls.push(input.idempotencyKey);
-      await wait();
-      if (input.expectedTotal !== order.total.amount)
-        throw new ApiError(409, {
-          error: 'errors.price_changed',
-          fields: { expectedTotal: 'errors.price_changed' },
+    getOrder: () => answer(order),
+    createOrder: () => answer(order),
+    extrasCatalog: () => answer(SAMPLE_EXTRAS),
+    seatMap: ({ flightRef }) => answer(sampleSeatMap(flightRef)),
+    orderExtras: () => answer(order),
+    orderSeat: () => answer(order),
+    orderPassengers: () => answer(order),
+    pay: async () => {
+      if (opts.payment === 'declined')
+        return answer(null).then(() => {
+          throw new ApiError(402, { error: 'errors.card_declined' });
         });
-      // The fake card field's token for the declined test card (decision 020: the API sees tokens only).
-      if (input.cardToken === 'tok_fake_4000000000000002')
-        throw new ApiError(402, { error: 'errors.card_declined' });
-      return answer({ ...order, status: 'CONFIRMED', bookingReference: 'K7MX2Q' });
+      return answer(paid);
     },
   };
 }
