@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { between, count, sql } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
 import { addDays, expandSchedules, localDate, localToUtc } from '@skybook/inventory';
 import {
@@ -12,7 +12,16 @@ import {
 } from './network-data.ts';
 import { seasonsBetween, type Season } from './seasons.ts';
 
-const { aircraftSeats, aircraftTypes, airports, exchangeRates, fareFamilies, routes, schedules } = schema;
+const {
+  aircraftSeats,
+  aircraftTypes,
+  airports,
+  datedFlights,
+  exchangeRates,
+  fareFamilies,
+  routes,
+  schedules,
+} = schema;
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 export interface NetworkSeedOptions {
@@ -103,115 +112,125 @@ export async function seedNetwork(
   const seasons = seasonsBetween(from, to);
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(airports)
-      .values(
-        AIRPORTS.map((a) => ({
-          code: a.code,
-          nameEn: a.name.en,
-          nameEs: a.name.es,
-          namePt: a.name.pt,
-          cityEn: a.city.en,
-          cityEs: a.city.es,
-          cityPt: a.city.pt,
-          country: a.country,
-          timeZone: a.timeZone,
-          isHub: a.isHub,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: airports.code,
-        set: Object.fromEntries(
-          [
-            'name_en',
-            'name_es',
-            'name_pt',
-            'city_en',
-            'city_es',
-            'city_pt',
-            'country',
-            'time_zone',
-            'is_hub',
-          ].map((c) => [c.replace(/_(.)/g, (_m, x: string) => x.toUpperCase()), excluded(c)]),
-        ),
-      });
-    await tx
-      .insert(aircraftTypes)
-      .values(AIRCRAFT.map((a) => ({ code: a.code, name: a.name })))
-      .onConflictDoUpdate({ target: aircraftTypes.code, set: { name: excluded('name') } });
-    await tx
-      .insert(aircraftSeats)
-      .values(AIRCRAFT.flatMap(seatsOf))
-      .onConflictDoUpdate({
-        target: [aircraftSeats.aircraftCode, aircraftSeats.row, aircraftSeats.letter],
-        set: { category: excluded('category'), isExit: excluded('is_exit') },
-      });
-    await tx
-      .insert(routes)
-      .values(
-        ROUTES.flatMap(([a, b, baseFareEur, taxesEur]) => [
-          { origin: a, destination: b, baseFareEur, taxesEur },
-          { origin: b, destination: a, baseFareEur, taxesEur },
-        ]),
-      )
-      .onConflictDoUpdate({
-        target: [routes.origin, routes.destination],
-        set: { baseFareEur: excluded('base_fare_eur'), taxesEur: excluded('taxes_eur') },
-      });
-    await tx
-      .insert(fareFamilies)
-      .values(FARE_FAMILIES)
-      .onConflictDoUpdate({
-        target: fareFamilies.code,
-        set: {
-          rank: excluded('rank'),
-          priceMultiplier: excluded('price_multiplier'),
-          changeable: excluded('changeable'),
-          changeFeeEur: excluded('change_fee_eur'),
-          refundable: excluded('refundable'),
-          checkedBags: excluded('checked_bags'),
-          cabinBags: excluded('cabin_bags'),
-          seatCategory: excluded('seat_category'),
-        },
-      });
-    await tx
-      .insert(exchangeRates)
-      .values(
-        EXCHANGE_RATES.map(([currency, microUnitsPerEurMinor]) => ({ currency, microUnitsPerEurMinor })),
-      )
-      .onConflictDoUpdate({
-        target: exchangeRates.currency,
-        set: { microUnitsPerEurMinor: excluded('micro_units_per_eur_minor') },
-      });
-
-    const rows: Array<typeof schedules.$inferInsert> = [];
-    for (let copy = 0; copy < scale; copy++) {
-      FLIGHTS.forEach(([number, origin, destination, departure, block, daysOfWeek, aircraftCode], index) => {
-        const departureLocal = shift(departure, copy * 47);
-        for (const season of seasons) {
-          rows.push({
-            id: ((copy * 100 + index) * 100 + season.code) as number,
-            flightNumber: `SK${number + copy * 1000}`,
-            origin,
-            destination,
-            aircraftCode,
-            daysOfWeek,
-            departureLocal,
-            ...arrivalFor(season, origin, destination, departureLocal, block),
-            validFrom: season.from,
-            validTo: season.to,
-          });
-        }
-      });
-    }
+    await upsertReferenceData(tx);
+    const rows = scheduleRows(scale, seasons);
     await tx.insert(schedules).values(rows).onConflictDoNothing({ target: schedules.id });
     await expandSchedules(tx, { from, to });
   });
-  // Fresh statistics, or the planner scans a year of flights to find one day's.
+  // why: ANALYZE has no builder form. Fresh statistics, or the planner scans a year of flights to find one day's.
   await db.execute(sql`analyze dated_flights, flight_inventory, hold_segments`);
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from dated_flights where departure_date between ${from}::date and ${to}::date`,
-  )) as unknown as { rows: Array<{ n: number }> };
-  const [row] = counted.rows;
+  const [row] = await db
+    .select({ n: count() })
+    .from(datedFlights)
+    .where(between(datedFlights.departureDate, from, to));
   return { datedFlights: row?.n ?? 0 };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Airports, aircraft and their seats, routes, fare families and rates: updated in place when re-seeded. */
+async function upsertReferenceData(tx: Tx): Promise<void> {
+  await tx
+    .insert(airports)
+    .values(
+      AIRPORTS.map((a) => ({
+        code: a.code,
+        nameEn: a.name.en,
+        nameEs: a.name.es,
+        namePt: a.name.pt,
+        cityEn: a.city.en,
+        cityEs: a.city.es,
+        cityPt: a.city.pt,
+        country: a.country,
+        timeZone: a.timeZone,
+        isHub: a.isHub,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: airports.code,
+      set: Object.fromEntries(
+        [
+          'name_en',
+          'name_es',
+          'name_pt',
+          'city_en',
+          'city_es',
+          'city_pt',
+          'country',
+          'time_zone',
+          'is_hub',
+        ].map((c) => [c.replace(/_(.)/g, (_m, x: string) => x.toUpperCase()), excluded(c)]),
+      ),
+    });
+  await tx
+    .insert(aircraftTypes)
+    .values(AIRCRAFT.map((a) => ({ code: a.code, name: a.name })))
+    .onConflictDoUpdate({ target: aircraftTypes.code, set: { name: excluded('name') } });
+  await tx
+    .insert(aircraftSeats)
+    .values(AIRCRAFT.flatMap(seatsOf))
+    .onConflictDoUpdate({
+      target: [aircraftSeats.aircraftCode, aircraftSeats.row, aircraftSeats.letter],
+      set: { category: excluded('category'), isExit: excluded('is_exit') },
+    });
+  await tx
+    .insert(routes)
+    .values(
+      ROUTES.flatMap(([a, b, baseFareEur, taxesEur]) => [
+        { origin: a, destination: b, baseFareEur, taxesEur },
+        { origin: b, destination: a, baseFareEur, taxesEur },
+      ]),
+    )
+    .onConflictDoUpdate({
+      target: [routes.origin, routes.destination],
+      set: { baseFareEur: excluded('base_fare_eur'), taxesEur: excluded('taxes_eur') },
+    });
+  await tx
+    .insert(fareFamilies)
+    .values(FARE_FAMILIES)
+    .onConflictDoUpdate({
+      target: fareFamilies.code,
+      set: {
+        rank: excluded('rank'),
+        priceMultiplier: excluded('price_multiplier'),
+        changeable: excluded('changeable'),
+        changeFeeEur: excluded('change_fee_eur'),
+        refundable: excluded('refundable'),
+        checkedBags: excluded('checked_bags'),
+        cabinBags: excluded('cabin_bags'),
+        seatCategory: excluded('seat_category'),
+      },
+    });
+  await tx
+    .insert(exchangeRates)
+    .values(EXCHANGE_RATES.map(([currency, microUnitsPerEurMinor]) => ({ currency, microUnitsPerEurMinor })))
+    .onConflictDoUpdate({
+      target: exchangeRates.currency,
+      set: { microUnitsPerEurMinor: excluded('micro_units_per_eur_minor') },
+    });
+}
+
+/** Each flight's schedule per season; `scale` > 1 adds copies 47 minutes apart (load tests). */
+function scheduleRows(scale: number, seasons: Season[]): Array<typeof schedules.$inferInsert> {
+  const rows: Array<typeof schedules.$inferInsert> = [];
+  for (let copy = 0; copy < scale; copy++) {
+    FLIGHTS.forEach(([number, origin, destination, departure, block, daysOfWeek, aircraftCode], index) => {
+      const departureLocal = shift(departure, copy * 47);
+      for (const season of seasons) {
+        rows.push({
+          id: ((copy * 100 + index) * 100 + season.code) as number,
+          flightNumber: `SK${number + copy * 1000}`,
+          origin,
+          destination,
+          aircraftCode,
+          daysOfWeek,
+          departureLocal,
+          ...arrivalFor(season, origin, destination, departureLocal, block),
+          validFrom: season.from,
+          validTo: season.to,
+        });
+      }
+    });
+  }
+  return rows;
 }

@@ -72,6 +72,38 @@ export async function driveBooking(
 ): Promise<DrivenBooking> {
   const api = new Api(server.url, jar);
   const shown: ShownPrice[] = [];
+  const fares = await searchFares(api, sample, shown);
+  if (!fares) return { paid: null, shown, summary: null };
+  const hold = await api.ok<Hold>('/api/holds', {
+    offerIds: fares.map((f) => f.fare.offerId),
+    idempotencyKey: `prop-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  let order = await api.ok<Order>('/api/orders', { holdId: hold.holdId });
+  order = await takeSeats(api, order, sample, shown);
+  order = await takeExtras(api, order, sample, shown);
+  // The laps the order started with, which the seat maps' rules were quoted for.
+  const summary = await api.ok<Order>('/api/order-passengers', {
+    orderId: order.orderId,
+    details: passengerDetails(order),
+  });
+  const paid = await api.ok<Order>('/api/pay', {
+    orderId: summary.orderId,
+    idempotencyKey: `prop-pay-${summary.orderId}`,
+    expectedTotal: summary.total.amount,
+    // The card goes to the gateway's own port, as the hosted card field sends it; the API gets a token.
+    cardToken: await cardToken(server.gatewayUrl),
+  });
+  return { paid, shown, summary };
+}
+
+type Fare = SearchFlightsResponse['outbound'][number]['fares'][number];
+
+/** The drawn family's nonstop fare per direction, or null when the draw has none to book. */
+async function searchFares(
+  api: Api,
+  sample: TripSample,
+  shown: ShownPrice[],
+): Promise<Array<{ direction: string; fare: Fare }> | null> {
   const today = new Date().toISOString().slice(0, 10);
   const departDate = addDays(today, sample.daysAhead);
   const returnDate = sample.nights === null ? undefined : addDays(departDate, sample.nights);
@@ -87,7 +119,7 @@ export async function driveBooking(
     journeys.filter((j) => j.stops === 0).flatMap((j) => j.fares.filter((f) => f.family === family))[0];
   const outFare = pick(search.outbound, sample.families.outbound);
   const backFare = returnDate ? pick(search.inbound ?? [], sample.families.inbound) : undefined;
-  if (!outFare || (returnDate && !backFare)) return { paid: null, shown, summary: null };
+  if (!outFare || (returnDate && !backFare)) return null;
   const fares = [
     { direction: 'outbound', fare: outFare },
     ...(backFare ? [{ direction: 'inbound', fare: backFare }] : []),
@@ -101,13 +133,12 @@ export async function driveBooking(
         amount: line.amount,
       });
   }
-  const hold = await api.ok<Hold>('/api/holds', {
-    offerIds: fares.map((f) => f.fare.offerId),
-    idempotencyKey: `prop-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  let order = await api.ok<Order>('/api/orders', { holdId: hold.holdId });
+  return fares;
+}
 
-  // Seats: each flight's own map, each seated passenger a seat of the drawn category it may take.
+/** Seats: each flight's own map, each seated passenger a seat of the drawn category it may take. */
+async function takeSeats(api: Api, start: Order, sample: TripSample, shown: ShownPrice[]): Promise<Order> {
+  let order = start;
   const seated = order.passengers.filter((p) => p.type !== 'infant');
   let draw = 0;
   for (const flight of order.flights) {
@@ -130,16 +161,13 @@ export async function driveBooking(
       );
       if (!seat || !rules?.selectable) continue;
       taken.add(seat.seat);
-      shown.push({
-        source: 'seat-map',
-        key: lineKey({
-          kind: 'seat',
-          code: seat.category,
-          passenger: passenger.ref,
-          flight: flight.flightRef,
-        }),
-        amount: seat.price.amount,
+      const key = lineKey({
+        kind: 'seat',
+        code: seat.category,
+        passenger: passenger.ref,
+        flight: flight.flightRef,
       });
+      shown.push({ source: 'seat-map', key, amount: seat.price.amount });
       order = await api.ok<Order>('/api/order-seat', {
         orderId: order.orderId,
         passengerRef: passenger.ref,
@@ -148,8 +176,11 @@ export async function driveBooking(
       });
     }
   }
+  return order;
+}
 
-  // Extras: a count the offer quoted per service and passenger, saved as one selection.
+/** Extras: a count the offer quoted per service and passenger, saved as one selection. */
+async function takeExtras(api: Api, order: Order, sample: TripSample, shown: ShownPrice[]): Promise<Order> {
   const offer = await api.ok<ExtrasResponse>('/api/order-extras-catalog', {
     orderId: order.orderId,
     language: 'en',
@@ -172,19 +203,5 @@ export async function driveBooking(
             amount: quote.totalCost,
           });
       }
-  order = await api.ok<Order>('/api/order-extras', { orderId: order.orderId, items });
-
-  // The laps the order started with, which the seat maps' rules were quoted for.
-  const summary = await api.ok<Order>('/api/order-passengers', {
-    orderId: order.orderId,
-    details: passengerDetails(order),
-  });
-  const paid = await api.ok<Order>('/api/pay', {
-    orderId: summary.orderId,
-    idempotencyKey: `prop-pay-${summary.orderId}`,
-    expectedTotal: summary.total.amount,
-    // The card goes to the gateway's own port, as the hosted card field sends it; the API gets a token.
-    cardToken: await cardToken(server.gatewayUrl),
-  });
-  return { paid, shown, summary };
+  return api.ok<Order>('/api/order-extras', { orderId: order.orderId, items });
 }
