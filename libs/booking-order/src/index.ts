@@ -3,7 +3,13 @@
 
 // Queries: one `queryOptions` factory per resource, one cache key each. Every feature reads and
 // writes the order through these factories, so they share one cache entry by design.
-export { orderQuery, seededOrderQuery, seatMapQuery, reservationLookupQuery } from './order/order-queries.ts';
+export {
+  extrasCatalogQuery,
+  orderQuery,
+  seededOrderQuery,
+  seatMapQuery,
+  reservationLookupQuery,
+} from './order/order-queries.ts';
 
 // The order as shown: price lines, itinerary, passenger labels, service names, cabin layout.
 export { useOrderPriceLines, usePassengerLabel } from './order/use-order-lines.ts';

@@ -11,6 +11,7 @@ import {
   PaymentStep,
   validateOrderSearch,
 } from '../pages/funnel-steps.tsx';
+import { prefetchOrder } from '../pages/funnel-loader.ts';
 import { loadHome } from '../pages/home-loader.ts';
 import { ManageConfirmationStep, ManageStep } from '../pages/manage-steps.tsx';
 import { HomePage } from '../pages/home-page.tsx';
@@ -55,7 +56,8 @@ const select = createRoute({
   loader: prefetchAirports,
   component: SelectStep,
 });
-// The order lives on the server; the URL only names it. The step pages fetch it in the browser.
+// The order lives on the server; the URL only names it. The server render fetches it with the
+// visitor's identity so the first HTML shows the step; the browser keeps it up to date.
 const funnelStep = <TPath extends string>(
   path: TPath,
   routeName: RouteName,
@@ -66,6 +68,8 @@ const funnelStep = <TPath extends string>(
     path,
     staticData: { routeName },
     validateSearch: validateOrderSearch,
+    loaderDeps: ({ search }) => ({ order: search.order }),
+    loader: ({ context, deps }) => prefetchOrder(context, deps.order, { extras: routeName === 'extras' }),
     component,
   });
 const extras = funnelStep('extras', 'extras', ExtrasStep);
