@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,16 +19,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The worker processes of `primary`: its children running the server (tsx also starts esbuild). */
 function workersOf(primary: ChildProcess): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(primary.pid), '-f', 'edge-server/src/main.ts'], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  return children
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('edge-server/src/main.ts');
+      } catch {
+        return false;
+      }
+    });
 }
 
 describe('one worker per core (PostgreSQL)', () => {
