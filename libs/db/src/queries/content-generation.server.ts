@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
-import { contentGeneration } from '../schema/content-generation.ts';
+import { rowsOf } from '../sql-rows.server.ts';
 
 /** The content generation now: triggers bump it with every content change (decision 087). */
 export async function readContentGeneration(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ generation: contentGeneration.generation })
-    .from(contentGeneration)
-    .where(eq(contentGeneration.id, 1));
-  return row?.generation ?? 0;
+  // why: read before every page and content call; the raw statement skips the query builder
+  // (PostgreSQL, loaded 2-core machine: 437 µs through drizzle's select, 175 µs raw).
+  const [row] = await rowsOf<{ generation: string | number }>(
+    db,
+    sql`select generation from content_generation where id = 1`,
+  );
+  return Number(row?.generation ?? 0);
 }
