@@ -19,7 +19,11 @@ import { lastResort } from './http/last-resort.ts';
 import { requestLogger } from './http/logger.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
 import { requestContextResolver } from './http/request-context.ts';
-import { contentGeneration, refreshContentGeneration } from './http/content-generation.ts';
+import {
+  contentGeneration,
+  pushedContentGeneration,
+  refreshContentGeneration,
+} from './http/content-generation.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
 import { sitemap } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
@@ -76,7 +80,11 @@ export function createApp(deps: AppDeps): Express {
     createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const gateway = deps.paymentGateway ?? sandboxGateway(config, database);
   const now = deps.now ?? (() => new Date());
-  const generation = contentGeneration(() => readContentGeneration(database.db));
+  const readGeneration = () => readContentGeneration(database.db);
+  const listen = database.listenInProcess?.bind(database);
+  const generation = listen
+    ? pushedContentGeneration(readGeneration, (onNotify) => listen('content_generation', onNotify))
+    : contentGeneration(readGeneration);
   const handlers = serverHandlers({
     config,
     database,

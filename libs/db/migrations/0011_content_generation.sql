@@ -9,8 +9,11 @@ INSERT INTO "content_generation" ("id", "generation") VALUES (1, 0);
 -- Hand-written (drizzle-kit does not model triggers): every statement that changes what pages show
 -- bumps the one generation every server's caches compare against (decision 087).
 CREATE FUNCTION "bump_content_generation"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE next bigint;
 BEGIN
-	UPDATE "content_generation" SET "generation" = "generation" + 1 WHERE "id" = 1;
+	UPDATE "content_generation" SET "generation" = "generation" + 1 WHERE "id" = 1 RETURNING "generation" INTO next;
+	-- Heard at commit by the embedded database's own process, which then skips the per-request read.
+	PERFORM pg_notify('content_generation', next::text);
 	RETURN NULL;
 END;
 $$;
