@@ -20,7 +20,9 @@ export function pushedContentGeneration(
   let latest = 0;
   const seen = (value: number) => (latest = Math.max(latest, value));
   // Listening starts before the first read, so no bump falls between the two.
-  let ready = listen((payload) => seen(Number(payload) || 0)).then(async () => void seen(await read()));
+  let ready: Promise<unknown> = listen((payload) => seen(Number(payload) || 0)).then(async () =>
+    seen(await read()),
+  );
   ready.catch(() => (ready = Promise.resolve()));
   return { latest: () => latest, refresh: () => ready.then(() => latest) };
 }
