@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measure, table } from './measure.ts';
+import { measureSsr } from './ssr.ts';
 
 /**
  * `npm run bench`: the production server against express.static serving the same bytes,
@@ -76,6 +77,7 @@ try {
     opts,
   );
   const health = await measure('/healthz', `${server}/healthz`, opts);
+  const render = await measureSsr(server, baseline, opts);
 
   // Flight search at 50 connections beside /healthz at 50, same server, same run.
   const searchOpts = { connections: SEARCH_CONNECTIONS, seconds: SECONDS };
@@ -109,7 +111,10 @@ try {
   console.log(
     `\nSkybook bench — ${CONNECTIONS} connections, ${SECONDS}s each after a 2s warm-up, loopback, ${html.length} B of HTML\n`,
   );
-  console.log(table([ssr, baseline, health]));
+  console.log(table([ssr, render.cached, render.uncached, baseline, health]));
+  console.log(
+    `\nRender cache / static: ${render.cachedRatio} (target ≥ 0.5); rendered each time / static: ${render.uncachedRatio} (target ≥ 0.15)`,
+  );
   console.log(
     `\nSSR / static ratio: ${(ssr.reqPerSec / baseline.reqPerSec).toFixed(3)} (SSR serves ${((100 * ssr.reqPerSec) / baseline.reqPerSec).toFixed(1)}% of the static rate)`,
   );

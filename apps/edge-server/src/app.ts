@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { BrandId } from '@skybook/brands';
-import type { Database } from '@skybook/db';
+import { readContentGeneration, type Database } from '@skybook/db';
 import { createMailer, type Mailer } from '@skybook/mail';
 import { createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
@@ -19,9 +19,16 @@ import { lastResort } from './http/last-resort.ts';
 import { requestLogger } from './http/logger.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
 import { requestContextResolver } from './http/request-context.ts';
+import {
+  contentGeneration,
+  pushedContentGeneration,
+  refreshContentGeneration,
+} from './http/content-generation.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
 import { sitemap } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
+import { SHARED_ENDPOINT_PATHS } from './ssr/page-cache-policy.ts';
+import { renderCache } from './ssr/render-cache.ts';
 import { ssrHandler } from './ssr/ssr-handler.ts';
 
 export interface AppDeps {
@@ -63,7 +70,9 @@ export function createApp(deps: AppDeps): Express {
         express.static(build.static.dir, { immutable: true, maxAge: '1y', index: false }),
       );
   }
-  app.use(express.static(deps.publicDir, { maxAge: '1h', index: false }));
+  // Only names with an extension can be files there: pages skip the disk lookup (decision 087).
+  const publicFiles = express.static(deps.publicDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   if (deps.dev) app.use(deps.dev.middlewares);
 
   const mailer =
@@ -71,7 +80,20 @@ export function createApp(deps: AppDeps): Express {
     createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const gateway = deps.paymentGateway ?? sandboxGateway(config, database);
   const now = deps.now ?? (() => new Date());
-  const handlers = serverHandlers({ config, database, logger, mailer, gateway, now });
+  const readGeneration = () => readContentGeneration(database.db);
+  const listen = database.listenInProcess?.bind(database);
+  const generation = listen
+    ? pushedContentGeneration(readGeneration, (onNotify) => listen('content_generation', onNotify))
+    : contentGeneration(readGeneration);
+  const handlers = serverHandlers({
+    config,
+    database,
+    logger,
+    mailer,
+    gateway,
+    now,
+    contentGeneration: generation.latest,
+  });
   const identity = createIdentity({
     db: database.db,
     keys: [
@@ -82,7 +104,14 @@ export function createApp(deps: AppDeps): Express {
   });
   const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
-  app.use('/api', noStore, sameSiteJsonOnly, identity.middleware, apiRouter(handlers, contextOf));
+  app.use(
+    '/api',
+    noStore,
+    sameSiteJsonOnly,
+    identity.middleware,
+    refreshContentGeneration(generation, SHARED_ENDPOINT_PATHS),
+    apiRouter(handlers, contextOf),
+  );
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));
   app.use(newsletterUnsubscribeRouter(database.db));
@@ -109,6 +138,11 @@ export function createApp(deps: AppDeps): Express {
       identity: identity.middleware,
       agencySignupUrl: config.AGENCY_SIGNUP_URL,
       cardFieldUrl: `${config.GATEWAY_PUBLIC_URL}/card-field`,
+      generation,
+      // Half the pages' data freshness (query-client.ts), so a cached page's data is not refetched.
+      ...(config.RENDER_CACHE_ENTRIES > 0
+        ? { cache: renderCache({ maxEntries: config.RENDER_CACHE_ENTRIES, maxAgeMs: 30_000 }) }
+        : {}),
     }),
   );
   app.use(notFound);

@@ -179,6 +179,18 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
     '10000',
   ),
+  /** Rendered anonymous pages each process keeps (decision 087); 0 turns the render cache off. */
+  RENDER_CACHE_ENTRIES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)),
+    '500',
+  ),
+  /**
+   * Worker processes on PostgreSQL (decision 088): one per core by default; 1 keeps a single
+   * process. The embedded database (no DATABASE_URL) always runs one.
+   */
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive whole number'), v.transform(Number)),
+  ),
 });
 
 /** Settings that default from others (the outbox lives in the data folder unless told otherwise). */

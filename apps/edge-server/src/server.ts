@@ -28,9 +28,24 @@ function findPublicDir(): string {
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/** Brings the database's schema up to date: once per start, by the primary when there are workers. */
+export async function migrateOnly(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateDatabase(database);
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  opts: { migrate?: boolean } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Workers of a cluster find the schema migrated by their primary (decision 088).
+  if (opts.migrate ?? true) await migrateDatabase(database);
   const dev =
     config.NODE_ENV === 'development'
       ? await (await import('./ssr/dev-builds.ts')).createDevBuilds()

@@ -14,6 +14,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: `onNotify` hears `channel`'s notifications before the statement that
+   * raised them resolves, since every connection to the data folder is this one (decision 087).
+   */
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listenInProcess: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
     close: async () => {
       await client.close();
       unlock();

@@ -25,3 +25,4 @@ export {
 } from './queries/newsletter.server.ts';
 export { fileClaim, markClaimReceiptSent } from './queries/claims.server.ts';
 export { createDbRateLimiter, pruneRateLimits, type RateLimiter } from './queries/rate-limits.server.ts';
+export { readContentGeneration } from './queries/content-generation.server.ts';

@@ -9,3 +9,4 @@ export * from './schema/orders.ts';
 export * from './schema/checkin.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sandbox-gateway.ts';
+export * from './schema/content-generation.ts';

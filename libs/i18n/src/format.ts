@@ -23,14 +23,7 @@ export function formatMoney(
   locale: Locale,
   opts: { whole?: boolean } = {},
 ): string {
-  const format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    ...(opts.whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  });
-  const exponent =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, exponent } = moneyFormat(currency, locale, Boolean(opts.whole));
   const value = minor / 10 ** exponent;
   const parts = format.formatToParts(value);
   const number = parts
@@ -43,6 +36,32 @@ export function formatMoney(
   const symbol = parts.find((p) => p.type === 'currency')?.value ?? '';
   if (AMBIGUOUS_SYMBOLS.has(symbol)) return `${currency} ${number}`;
   return format.format(value);
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than using one, and a page shows dozens of prices
+ * (the profile of issue 14 found it on every SSR render): one per locale, currency and style.
+ */
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; exponent: number }>();
+
+function moneyFormat(currency: string, locale: Locale, whole: boolean) {
+  const key = `${locale}|${currency}|${whole}`;
+  let entry = moneyFormats.get(key);
+  if (!entry) {
+    entry = {
+      format: new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      }),
+      exponent:
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2,
+    };
+    moneyFormats.set(key, entry);
+  }
+  return entry;
 }
 
 /** A calendar date shown in a given IANA zone (an airport's), e.g. 11/22/2026 in en. */

@@ -17,14 +17,18 @@ type ContentHandlers = Pick<
   'getMenu' | 'getBanners' | 'getOffers' | 'getSliders' | 'getPage' | 'getRegions'
 >;
 
-/** Regional content (spec §7): read often, edited rarely, so each lookup is cached briefly per process. */
-export function createContentHandlers(db: Db): ContentHandlers {
+/**
+ * Regional content (spec §7): read often, edited rarely, so each lookup is cached per process until
+ * the content generation moves (decision 087).
+ */
+export function createContentHandlers(db: Db, generation?: () => number): ContentHandlers {
   const key = (o: object) => JSON.stringify(o);
-  const menu = ttlCache((k: string) => getMenu(db, JSON.parse(k)), CONTENT_TTL_MS);
-  const offers = ttlCache((k: string) => getOffers(db, JSON.parse(k)), CONTENT_TTL_MS);
-  const banners = ttlCache((k: string) => getBanners(db, JSON.parse(k)), CONTENT_TTL_MS);
-  const sliders = ttlCache((k: string) => getSliders(db, JSON.parse(k)), CONTENT_TTL_MS);
-  const regions = ttlCache((host: string) => listRegionHostsLike(db, host), 60_000);
+  const cached = <V>(load: (k: string) => Promise<V>) => ttlCache(load, CONTENT_TTL_MS, Date.now, generation);
+  const menu = cached((k: string) => getMenu(db, JSON.parse(k)));
+  const offers = cached((k: string) => getOffers(db, JSON.parse(k)));
+  const banners = cached((k: string) => getBanners(db, JSON.parse(k)));
+  const sliders = cached((k: string) => getSliders(db, JSON.parse(k)));
+  const regions = ttlCache((host: string) => listRegionHostsLike(db, host), 60_000, Date.now, generation);
   return {
     getMenu: (i) =>
       menu(key({ domainId: i.domain_id, languageId: i.language_id, preview: i.new_state === 1 })),

@@ -4,9 +4,9 @@ import { ttlCache } from '../http/ttl-cache.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
 import type { Handlers } from './handler-types.ts';
 
-/** Spec §3 regional sites: a domain's settings, cached for CONTENT_TTL_MS like the content. */
-export function domainHandlers(db: Db): Pick<Handlers, 'getDomain'> {
-  const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS);
+/** Spec §3 regional sites: a domain's settings, cached like the content, until the content generation moves. */
+export function domainHandlers(db: Db, generation?: () => number): Pick<Handlers, 'getDomain'> {
+  const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS, Date.now, generation);
   return {
     async getDomain({ domainId }) {
       const domain = await domainById(domainId);

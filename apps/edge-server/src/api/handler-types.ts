@@ -52,4 +52,6 @@ export interface HandlerDeps {
   rateLimiter: RateLimiter;
   /** The clock of the check-in window; tests pass their own. */
   now?: () => Date;
+  /** The content generation content caches are valid for (decision 087); without it, only their ttl ends them. */
+  contentGeneration?: () => number;
 }

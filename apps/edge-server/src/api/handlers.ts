@@ -17,10 +17,10 @@ export type { HandlerDeps } from './handler-types.ts';
  * Each area's handlers live in their own `*-handlers.ts` and are spread in here.
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { db } = deps;
+  const { db, contentGeneration } = deps;
   return {
-    ...domainHandlers(db),
-    ...createContentHandlers(db),
+    ...domainHandlers(db, contentGeneration),
+    ...createContentHandlers(db, contentGeneration),
     ...newsletterHandlers(deps),
     ...claimsHandlers(deps),
     ...createInventoryHandlers(deps),

@@ -19,6 +19,8 @@ export interface ServerHandlerDeps {
   gateway: PaymentGateway;
   /** The clock of check-in windows and booking changes. */
   now: () => Date;
+  /** The content generation this process last read (decision 087). */
+  contentGeneration?: () => number;
 }
 
 /** Every endpoint's handler over the deployment's database, mailer, gateway and clock. */
@@ -51,5 +53,6 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
     checkin,
     rateLimiter: createDbRateLimiter(database.db),
     now,
+    ...(deps.contentGeneration ? { contentGeneration: deps.contentGeneration } : {}),
   });
 }

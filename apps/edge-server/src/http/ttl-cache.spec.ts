@@ -27,3 +27,16 @@ describe('ttlCache', () => {
     expect(await get('k')).toBe(1);
   });
 });
+
+describe('ttlCache with a content generation', () => {
+  it('reloads as soon as the generation moves, even within the ttl', async () => {
+    let generation = 1;
+    const load = vi.fn(async (k: string) => `${k}${load.mock.calls.length}`);
+    const get = ttlCache(load, 60_000, Date.now, () => generation);
+    expect(await get('a')).toBe('a1');
+    expect(await get('a')).toBe('a1');
+    generation = 2;
+    expect(await get('a')).toBe('a2');
+    expect(await get('a')).toBe('a2');
+  });
+});

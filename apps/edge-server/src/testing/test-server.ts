@@ -4,7 +4,7 @@ import { pino, type Logger } from 'pino';
 import { createTestDatabase, type Database } from '@skybook/db';
 import type { Mailer } from '@skybook/mail';
 import type { PaymentGateway, SandboxGateway } from '@skybook/orders';
-import { createApp, sandboxGateway } from '../app.ts';
+import { createApp, sandboxGateway, type AppDeps } from '../app.ts';
 import { createGatewayApp } from '../sandbox-gateway/gateway-app.ts';
 import { loadConfig } from '../config.ts';
 import { listen } from '../http/listen.ts';
@@ -31,6 +31,8 @@ export async function startTestServer(
     logger?: Logger;
     /** A clock the test moves, e.g. to a flight's last hour before departure. */
     now?: () => Date;
+    /** Apps to render pages with (e.g. a stand-in entry); none by default: the API only. */
+    builds?: AppDeps['builds'];
   } = {},
 ): Promise<{
   url: string;
@@ -62,7 +64,7 @@ export async function startTestServer(
     ...(opts.now ? { now: opts.now } : {}),
     database,
     logger: opts.logger ?? pino({ level: 'silent' }),
-    builds: new Map(),
+    builds: opts.builds ?? new Map(),
     publicDir: new URL('../../public', import.meta.url).pathname,
     isShuttingDown: () => false,
   });

@@ -1,0 +1,76 @@
+/** What a cached page varies by besides its key: the per-response values cut out of its body. */
+export type Slot = 'nonce' | 'uid' | 'sessionId';
+
+/**
+ * Stand-ins the page is rendered with instead of the response's own CSP nonce and the visitor's
+ * anonymous uid and session id; each response gets its own values put back (decision 087).
+ */
+export const SLOT_MARKERS: Readonly<Record<Slot, string>> = {
+  nonce: 'rcslotnonce7Qx2Vb9Kf',
+  uid: 'rcslotuid5Hn8Wd3Lp',
+  sessionId: 'rcslotsid4Jr6Tz1Mc',
+};
+
+const MARKER_PATTERN = new RegExp(Object.values(SLOT_MARKERS).join('|'), 'g');
+const SLOT_OF = new Map(Object.entries(SLOT_MARKERS).map(([slot, marker]) => [marker, slot as Slot]));
+
+/** A rendered page split around its slots, so filling one costs a join and no search. */
+export interface CachedPage {
+  generation: number;
+  at: number;
+  status: number;
+  headers: [string, string][];
+  parts: string[];
+  slots: Slot[];
+}
+
+/** Cuts `body` at every marker: `parts` has one more element than `slots`. */
+export function splitAtSlots(body: string): Pick<CachedPage, 'parts' | 'slots'> {
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of body.matchAll(MARKER_PATTERN)) {
+    parts.push(body.slice(from, match.index));
+    slots.push(SLOT_OF.get(match[0])!);
+    from = match.index + match[0].length;
+  }
+  parts.push(body.slice(from));
+  return { parts, slots };
+}
+
+/** The page's body for one response. */
+export function fillSlots(page: Pick<CachedPage, 'parts' | 'slots'>, values: Record<Slot, string>): string {
+  let body = page.parts[0]!;
+  for (let i = 0; i < page.slots.length; i++) body += values[page.slots[i]!] + page.parts[i + 1]!;
+  return body;
+}
+
+/**
+ * Rendered anonymous pages of this process, least recently used dropped first. A page is served
+ * only for the content generation it was rendered at and for at most `maxAgeMs`, which keeps the
+ * data timestamps it carries (TanStack Query's freshness) recent enough not to be refetched.
+ */
+export function renderCache(opts: { maxEntries: number; maxAgeMs: number; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  return {
+    get(key: string, generation: number): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      pages.delete(key);
+      if (page.generation !== generation || now() - page.at >= opts.maxAgeMs) return undefined;
+      pages.set(key, page);
+      return page;
+    },
+    set(key: string, page: Omit<CachedPage, 'at'>): void {
+      pages.delete(key);
+      pages.set(key, { ...page, at: now() });
+      if (pages.size > opts.maxEntries) pages.delete(pages.keys().next().value!);
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof renderCache>;
