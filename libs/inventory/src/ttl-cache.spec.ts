@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './search-cache.server.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
   it('answers from the cache until the entry is ttl old, then loads again', () => {
@@ -33,5 +33,13 @@ describe('TtlCache', () => {
     cache.get('c', () => 'c1', 0);
     expect(cache.get('b', () => 'b2', 1)).toBe('b1');
     expect(cache.get('a', () => 'a2', 1)).toBe('a2');
+  });
+
+  it('peeks without loading and keeps what is set until it is ttl old', () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    expect(cache.peek('a', 0)).toBeUndefined();
+    cache.set('a', 'x', 0);
+    expect(cache.peek('a', 999)).toBe('x');
+    expect(cache.peek('a', 1_000)).toBeUndefined();
   });
 });
