@@ -1,8 +1,8 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
 import type { Leg } from './connections.ts';
 
-const { datedFlights, flightInventory } = schema;
+const { datedFlights, flightInventory, holdSegments } = schema;
 
 /** Schedule columns only: what holds and bookings never change, so it may be cached. */
 const scheduleColumns = {
@@ -62,21 +62,34 @@ export async function readScheduleLegs(
 
 /**
  * Seats left now on each flight, by primary key, read on every search (never cached). Seats of
- * expired holds not yet swept count as free at once; their segments are summed only on flights
- * with seats held at all (the CASE skips the subquery otherwise), through `hold_segments_open`.
+ * expired holds not yet swept count as free at once: summed in a second statement, asked only for
+ * flights with seats held at all, so most searches skip it. Two plain statements rather than one
+ * with a correlated subquery: PGlite plans every statement anew, and the plain ones plan cheaply.
  */
 export async function readSeatsLeft(db: Db, flightIds: number[]): Promise<Map<number, number>> {
   if (flightIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: flightInventory.datedFlightId,
-      available: sql<number>`(${flightInventory.capacity} - ${flightInventory.sold} - ${flightInventory.held}
-        + case when ${flightInventory.held} > 0 then coalesce((
-          select sum(hs.seats) from hold_segments hs
-          where hs.dated_flight_id = ${flightInventory.datedFlightId}
-            and hs.released_at is null and hs.expires_at <= now()), 0) else 0 end)::int`,
+      available: sql<number>`(${flightInventory.capacity} - ${flightInventory.sold} - ${flightInventory.held})::int`,
+      held: flightInventory.held,
     })
     .from(flightInventory)
     .where(inArray(flightInventory.datedFlightId, flightIds));
-  return new Map(rows.map((r) => [r.id, r.available]));
+  const seats = new Map(rows.map((r) => [r.id, r.available]));
+  const held = rows.filter((r) => r.held > 0).map((r) => r.id);
+  if (held.length === 0) return seats;
+  const expired = await db
+    .select({ id: holdSegments.datedFlightId, seats: sum(holdSegments.seats).mapWith(Number) })
+    .from(holdSegments)
+    .where(
+      and(
+        inArray(holdSegments.datedFlightId, held),
+        isNull(holdSegments.releasedAt),
+        lte(holdSegments.expiresAt, sql`now()`),
+      ),
+    )
+    .groupBy(holdSegments.datedFlightId);
+  for (const e of expired) seats.set(e.id, (seats.get(e.id) ?? 0) + e.seats);
+  return seats;
 }
