@@ -10,6 +10,7 @@ export default defineConfig({
     // Scripts run by npm scripts, tsx or child processes.
     'tools/{bench,seed}/main.ts',
     'tools/bench/static-server.ts',
+    'tools/bench/api.ts',
     'tools/build/*.ts',
     'tools/scripts/*.mjs',
     'tools/nx/*.ts',

@@ -2,6 +2,7 @@ import type { Db } from '@skybook/db';
 import type { Airport, FareCalendarDay, Hold, SearchFlightsResponse } from '@skybook/api-contract';
 import { createHold, getHold, releaseHold, sweepExpiredHolds } from './holds.server.ts';
 import { loadReferenceData, type ReferenceData } from './reference-data.server.ts';
+import { createSearchCache } from './search-cache.server.ts';
 import { fareCalendar, searchFlights, type CalendarInput, type SearchInput } from './search.server.ts';
 
 export interface InventoryOptions {
@@ -57,7 +58,15 @@ export function createInventory(options: InventoryOptions): Inventory {
     }
     return cached.data;
   };
-  const searchContext = async () => ({ db, ref: await reference(), offerSecret, now: now(), offerTtlMs });
+  const cache = createSearchCache();
+  const searchContext = async () => ({
+    db,
+    ref: await reference(),
+    offerSecret,
+    now: now(),
+    offerTtlMs,
+    cache,
+  });
 
   return {
     airports: async () => (await reference()).airports,

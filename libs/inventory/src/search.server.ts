@@ -1,5 +1,4 @@
-import { and, between, eq, gt, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@skybook/db';
+import type { Db } from '@skybook/db';
 import {
   DomainError,
   type FareCalendarDay,
@@ -11,6 +10,8 @@ import { buildJourneys, type BuiltJourney, type Leg } from './connections.ts';
 import { signOffer } from './offer-token.server.ts';
 import { convertEurMinor, priceJourney, type Party } from './pricing.ts';
 import { routeKey, type FareFamilyRow, type ReferenceData } from './reference-data.server.ts';
+import type { SearchCache } from './search-cache.server.ts';
+import { readScheduleLegs, readSeatsLeft, type ScheduleLeg } from './search-legs.server.ts';
 import { addDays, localDate } from './time-zones.ts';
 
 export interface SearchContext {
@@ -19,6 +20,7 @@ export interface SearchContext {
   offerSecret: string;
   now: Date;
   offerTtlMs: number;
+  cache: SearchCache;
 }
 
 /** Flights leaving sooner than this are no longer sold. */
@@ -28,64 +30,7 @@ const FEW_SEATS = 9;
 /** Enough choice for a day without flooding the page on a scaled network. */
 const MAX_JOURNEYS_PER_DAY = 30;
 
-const { datedFlights, flightInventory, holdSegments } = schema;
-
-/**
- * Only `dated_flights` and `flight_inventory`: fares and aircraft names come from the cached
- * reference data, which keeps planning cheap (it dominates on embedded PGlite).
- */
-const legColumns = {
-  id: datedFlights.id,
-  flightNumber: datedFlights.flightNumber,
-  origin: datedFlights.origin,
-  destination: datedFlights.destination,
-  departureDate: datedFlights.departureDate,
-  departureUtc: datedFlights.departureUtc,
-  departureTimeZone: datedFlights.departureTimeZone,
-  arrivalUtc: datedFlights.arrivalUtc,
-  arrivalTimeZone: datedFlights.arrivalTimeZone,
-  aircraftCode: datedFlights.aircraftCode,
-  priceFactor: datedFlights.priceFactor,
-  available:
-    sql<number>`(${flightInventory.capacity} - ${flightInventory.sold} - ${flightInventory.held})::int`.as(
-      'available',
-    ),
-  held: flightInventory.held,
-};
-
-/** Flights with their seats left, as a search reads them. */
-const selectLegs = (db: Db, where: SQL | undefined) =>
-  db
-    .select(legColumns)
-    .from(datedFlights)
-    .innerJoin(flightInventory, eq(flightInventory.datedFlightId, datedFlights.id))
-    .where(where);
-
-type LegRow = Awaited<ReturnType<typeof selectLegs>>[number];
-
-/**
- * Expired holds are free seats at once, before any sweep: add back their seats. Asked only
- * for flights with seats held at all, so most searches skip it (it is the costly part).
- */
-async function addExpiredHolds(db: Db, rows: LegRow[]): Promise<void> {
-  const held = rows.filter((r) => r.held > 0).map((r) => r.id);
-  if (held.length === 0) return;
-  const expired = await db
-    .select({ id: holdSegments.datedFlightId, seats: sum(holdSegments.seats).mapWith(Number) })
-    .from(holdSegments)
-    .where(
-      and(
-        inArray(holdSegments.datedFlightId, held),
-        isNull(holdSegments.releasedAt),
-        lte(holdSegments.expiresAt, sql`now()`),
-      ),
-    )
-    .groupBy(holdSegments.datedFlightId);
-  const byId = new Map(expired.map((e) => [e.id, e.seats]));
-  for (const r of rows) r.available += byId.get(r.id) ?? 0;
-}
-
-function toLeg(ref: ReferenceData, r: LegRow): Leg | null {
+function toLeg(ref: ReferenceData, r: ScheduleLeg, available: number): Leg | null {
   const route = ref.routes.get(routeKey(r.origin, r.destination));
   if (!route) return null;
   return {
@@ -99,7 +44,7 @@ function toLeg(ref: ReferenceData, r: LegRow): Leg | null {
     arrivalUtc: r.arrivalUtc,
     arrivalTimeZone: r.arrivalTimeZone,
     aircraft: ref.aircraftNames.get(r.aircraftCode) ?? r.aircraftCode,
-    available: r.available,
+    available,
     baseFareEur: route.baseFareEur,
     taxesEur: route.taxesEur,
     priceFactor: r.priceFactor,
@@ -109,9 +54,9 @@ function toLeg(ref: ReferenceData, r: LegRow): Leg | null {
 const DAY_MS = 86_400_000;
 
 /**
- * Journeys `origin → destination` leaving on local days `from`–`to`, grouped by that day. One
- * statement reads both the first legs and every hub → destination flight that could connect
- * (a generous UTC window); `buildJourneys` applies the exact connection rules.
+ * Journeys `origin → destination` leaving on local days `from`–`to`, grouped by that day. The
+ * schedule legs come from the cache (or one statement); their seats left are read live on every
+ * call; `buildJourneys` applies the exact connection rules.
  */
 async function journeysBetween(
   ctx: SearchContext,
@@ -121,34 +66,25 @@ async function journeysBetween(
   to: string,
 ) {
   const hubs = ctx.ref.hubs.filter((h) => h !== origin && h !== destination);
-  const cutoff = new Date(ctx.now.getTime() + SALES_CUTOFF_MS);
   // Local days span UTC−12…+14; a connection may leave up to 24 h after a long flight lands.
   const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS);
   const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 4 * DAY_MS);
-  const firstLegsQuery = selectLegs(
-    ctx.db,
-    and(
-      eq(datedFlights.origin, origin),
-      inArray(datedFlights.destination, [destination, ...hubs]),
-      between(datedFlights.departureDate, from, to),
-      gt(datedFlights.departureUtc, cutoff),
-    ),
+  const schedule = await ctx.cache.legs.get(`${origin}|${destination}|${from}|${to}|${hubs.join(',')}`, () =>
+    readScheduleLegs(ctx.db, { origin, destination, hubs }, { from, to, lo, hi }),
   );
-  const rows =
-    hubs.length === 0
-      ? await firstLegsQuery
-      : await firstLegsQuery.unionAll(
-          selectLegs(
-            ctx.db,
-            and(
-              inArray(datedFlights.origin, hubs),
-              eq(datedFlights.destination, destination),
-              between(datedFlights.departureUtc, lo, hi),
-            ),
-          ),
-        );
-  await addExpiredHolds(ctx.db, rows);
-  const legs = rows.map((r) => toLeg(ctx.ref, r)).filter((l): l is Leg => l !== null);
+  const cutoff = ctx.now.getTime() + SALES_CUTOFF_MS;
+  // Flights leaving within the hour are no longer sold as a first leg.
+  const candidates = schedule.filter((r) => r.origin !== origin || r.departureUtc.getTime() > cutoff);
+  const seatsLeft = await readSeatsLeft(
+    ctx.db,
+    candidates.map((r) => r.id),
+  );
+  const legs: Leg[] = [];
+  for (const r of candidates) {
+    const available = seatsLeft.get(r.id);
+    const leg = available === undefined ? null : toLeg(ctx.ref, r, available);
+    if (leg) legs.push(leg);
+  }
   const firstLegs = legs.filter(
     (l) => l.origin === origin && l.departureDate >= from && l.departureDate <= to,
   );

@@ -33,9 +33,10 @@ export async function createOrder({ db }: OrderDeps, holdId: string, owner?: str
       .returning({ id: orders.id });
     // A concurrent request for the same hold made the order: answer that one.
     if (!created) return null;
-    for (const journey of hold.journeys) {
-      for (const line of journey.lines) {
-        await tx.insert(orderLines).values({
+    // One statement each for lines and passengers: rows get their ids in list order.
+    await tx.insert(orderLines).values(
+      hold.journeys.flatMap((journey) =>
+        journey.lines.map((line) => ({
           orderId: created.id,
           kind: 'fare',
           code: line.code,
@@ -43,15 +44,17 @@ export async function createOrder({ db }: OrderDeps, holdId: string, owner?: str
           passenger: line.passengerType!,
           flight: journey.direction,
           amount: line.amount,
-        });
-      }
-    }
+        })),
+      ),
+    );
     let infant = 0;
-    for (const p of refs) {
-      // Infants start on the laps of the adults in order; the passengers step may change that.
-      const adultRef = p.type === 'infant' ? (adults[infant++]?.ref ?? null) : null;
-      await tx.insert(orderPassengers).values({ orderId: created.id, ref: p.ref, type: p.type, adultRef });
-    }
+    await tx.insert(orderPassengers).values(
+      refs.map((p) => {
+        // Infants start on the laps of the adults in order; the passengers step may change that.
+        const adultRef = p.type === 'infant' ? (adults[infant++]?.ref ?? null) : null;
+        return { orderId: created.id, ref: p.ref, type: p.type, adultRef };
+      }),
+    );
     await appendEvent(tx, created.id, 'created', { holdId, total: hold.total });
     return created.id;
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
-import { selectFlights, type FlightRow } from '@skybook/inventory';
+import { selectHoldFlights, type FlightRow } from '@skybook/inventory';
 import {
   DomainError,
   type HeldJourney,
@@ -117,16 +117,7 @@ export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Pro
     throw new DomainError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
 
   const [flightRows, lineRows, passengerRows, seatRows] = await Promise.all([
-    selectFlights(
-      db,
-      inArray(
-        schema.datedFlights.id,
-        db
-          .select({ id: schema.holdSegments.datedFlightId })
-          .from(schema.holdSegments)
-          .where(eq(schema.holdSegments.holdId, row.holdId)),
-      ),
-    ),
+    selectHoldFlights(db, row.holdId),
     selectLines(db, orderId),
     selectPassengers(db, orderId),
     selectSeats(db, orderId),
