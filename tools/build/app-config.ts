@@ -34,6 +34,18 @@ export function appViteConfig(brand: BrandId): InlineConfig {
       alias: { '@skybook/brand-active': path.join(workspaceRoot, `libs/brands/src/${brand}/index.ts`) },
     },
     css: { modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' } },
+    build: { rollupOptions: { treeshake: { moduleSideEffects: hasSideEffects } } },
     logLevel: 'warn',
   };
+}
+
+/**
+ * The libs' modules only declare things (components, schemas, queries), so an import nothing uses
+ * can go: without this, a route tree that imports one search validator from a lib's barrel pulls
+ * the lib's every page into the entry chunk (a top-level `memo()` or schema call counts as a side
+ * effect). The brand entries exist for their side effect (their tokens' CSS) and stay.
+ */
+function hasSideEffects(id: string): boolean {
+  const lib = /\/libs\/([^/]+)\/src\/.+\.tsx?$/.exec(id);
+  return !lib || lib[1] === 'brands';
 }

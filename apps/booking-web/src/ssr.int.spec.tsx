@@ -93,12 +93,18 @@ const brokenApi: ApiClient = {
   },
 };
 
+const routePreloads = {
+  index: ['/_app/x/index.lazy.js', '/_app/x/search-form.js'],
+  claims: ['/_app/x/claims.lazy.js'],
+};
+
 async function page(path: string, api: ApiClient, locale: ShellData['locale'] = 'en') {
   const response = await render({
     request: new Request(`http://us.localhost${path}`),
     api,
     nonce: 'n0nce',
     shell: { ...shell, locale },
+    routePreloads,
   });
   return { status: response.status, html: await response.text() };
 }
@@ -116,6 +122,16 @@ describe('booking-web server render', () => {
     // the query the server ran travels in the page, so the browser does not ask again
     expect(html).toMatch(/queryKey:\$R\[\d+\]=\["domain",7\]/);
     expect(html).toMatch(/dehydratedData:.*shell:.*locale:"en",brandId:"sky",domainId:7/);
+  });
+
+  it('preloads the chunks of the matched route in the head, and only those', async () => {
+    const { html } = await page('/en', workingApi);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of ['index.lazy.js', 'search-form.js'])
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/_app/x/${file}"[^>]*/>`));
+    expect(html).not.toContain('claims.lazy.js');
+    // The page renders in full on the server: the lazy component was loaded before rendering.
+    expect(html).toContain('Fly between Europe and the Americas');
   });
 
   it('renders the 404 page with status 404 for unknown paths and languages', async () => {

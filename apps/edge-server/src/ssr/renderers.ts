@@ -11,6 +11,8 @@ export interface AppBuild {
   brand: BrandId;
   entry: AppServerEntry;
   assets: PageAssets;
+  /** Route name → the chunks its page loads beyond the entry, preloaded when the route matches. */
+  routePreloads?: Record<string, string[]>;
   /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
   static?: { base: string; dir: string };
 }
@@ -52,6 +54,34 @@ export function assetsFromManifest(
   };
 }
 
+/**
+ * Per route: the files of its lazy module (`<routeName>.lazy.tsx`, a dynamic entry of the build)
+ * and their static imports, less what the entry already loads, so the page asks for all of its
+ * code at once instead of discovering it while hydrating (decision 086).
+ */
+export function routePreloadsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  base: string,
+): Record<string, string[]> {
+  const filesOf = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    chunk.imports?.forEach((imported) => filesOf(imported, into));
+    return into;
+  };
+  const entryFiles = filesOf(entryKey, new Set());
+  const routes: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const routeName = /\/([^/]+)\.lazy\.tsx$/.exec(key)?.[1];
+    if (!routeName) continue;
+    const files = [...filesOf(key, new Set())].filter((file) => !entryFiles.has(file));
+    routes[routeName] = files.map((file) => base + file);
+  }
+  return routes;
+}
+
 /** Loads every built app × brand from `dist/`, failing at start (not per request) if one is missing. */
 export async function loadProductionBuilds(
   distDir: string,
@@ -71,11 +101,13 @@ export async function loadProductionBuilds(
       const base = `/_app/${app}/${brand}/`;
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
       const entry = (await import(pathToFileURL(serverEntry).href)) as AppServerEntry;
+      const entryKey = `apps/${app}/src/entry-client.tsx`;
       builds.set(`${app}:${brand}`, {
         app,
         brand,
         entry,
-        assets: assetsFromManifest(manifest, `apps/${app}/src/entry-client.tsx`, base),
+        assets: assetsFromManifest(manifest, entryKey, base),
+        routePreloads: routePreloadsFromManifest(manifest, entryKey, base),
         static: { base, dir: path.join(root, 'client') },
       });
     }

@@ -54,6 +54,7 @@ export function ssrHandler({
       request: toWebRequest(req, res),
       api: createLocalApi(handlers, ctx),
       nonce: nonceOf(res),
+      routePreloads: build.routePreloads,
       shell: {
         // The path prefix decides; `/` has none, so spec §4's language default applies.
         locale:
