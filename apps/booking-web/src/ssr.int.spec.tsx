@@ -93,9 +93,9 @@ const brokenApi: ApiClient = {
   },
 };
 
-const routePreloads = {
-  index: ['/_app/x/index.lazy.js', '/_app/x/search-form.js'],
-  claims: ['/_app/x/claims.lazy.js'],
+const routeAssets = {
+  index: { preloads: ['/_app/x/index.lazy.js', '/_app/x/search-form.js'], styles: ['/_app/x/index.css'] },
+  claims: { preloads: ['/_app/x/claims.lazy.js'], styles: ['/_app/x/claims.css'] },
 };
 
 async function page(path: string, api: ApiClient, locale: ShellData['locale'] = 'en') {
@@ -104,7 +104,7 @@ async function page(path: string, api: ApiClient, locale: ShellData['locale'] = 
     api,
     nonce: 'n0nce',
     shell: { ...shell, locale },
-    routePreloads,
+    routeAssets,
   });
   return { status: response.status, html: await response.text() };
 }
@@ -124,12 +124,14 @@ describe('booking-web server render', () => {
     expect(html).toMatch(/dehydratedData:.*shell:.*locale:"en",brandId:"sky",domainId:7/);
   });
 
-  it('preloads the chunks of the matched route in the head, and only those', async () => {
+  it('links the chunks and styles of the matched route in the head, and only those', async () => {
     const { html } = await page('/en', workingApi);
     const head = html.slice(0, html.indexOf('</head>'));
     for (const file of ['index.lazy.js', 'search-form.js'])
       expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/_app/x/${file}"[^>]*/>`));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/_app\/x\/index.css"[^>]*\/>/);
     expect(html).not.toContain('claims.lazy.js');
+    expect(html).not.toContain('claims.css');
     // The page renders in full on the server: the lazy component was loaded before rendering.
     expect(html).toContain('Fly between Europe and the Americas');
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_IDS, type BrandId } from '@skybook/brands';
-import type { AppServerEntry, PageAssets } from '@skybook/ssr';
+import type { AppServerEntry, PageAssets, RouteAssets } from '@skybook/ssr';
 import type { AppName } from '../config.ts';
 
 /** One app in one brand, ready to render: its server entry and the assets its pages load. */
@@ -11,8 +11,8 @@ export interface AppBuild {
   brand: BrandId;
   entry: AppServerEntry;
   assets: PageAssets;
-  /** Route name → the chunks its page loads beyond the entry, preloaded when the route matches. */
-  routePreloads?: Record<string, string[]>;
+  /** Route name → the chunks and styles its page needs beyond the entry's, linked when it matches. */
+  routeAssets?: Record<string, RouteAssets>;
   /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
   static?: { base: string; dir: string };
 }
@@ -57,27 +57,30 @@ export function assetsFromManifest(
 /**
  * Per route: the files of its lazy module (`<routeName>.lazy.tsx`, a dynamic entry of the build)
  * and their static imports, less what the entry already loads, so the page asks for all of its
- * code at once instead of discovering it while hydrating (decision 086).
+ * code at once instead of discovering it while hydrating; and their styles, which the server
+ * render needs as much as the entry's (decision 086).
  */
-export function routePreloadsFromManifest(
+export function routeAssetsFromManifest(
   manifest: Record<string, ManifestChunk>,
   entryKey: string,
   base: string,
-): Record<string, string[]> {
-  const filesOf = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    chunk.imports?.forEach((imported) => filesOf(imported, into));
+): Record<string, RouteAssets> {
+  const chunksOf = (key: string, into: Set<string>) => {
+    if (!manifest[key] || into.has(key)) return into;
+    into.add(key);
+    manifest[key].imports?.forEach((imported) => chunksOf(imported, into));
     return into;
   };
-  const entryFiles = filesOf(entryKey, new Set());
-  const routes: Record<string, string[]> = {};
+  const entryChunks = chunksOf(entryKey, new Set());
+  const routes: Record<string, RouteAssets> = {};
   for (const key of Object.keys(manifest)) {
     const routeName = /\/([^/]+)\.lazy\.tsx$/.exec(key)?.[1];
     if (!routeName) continue;
-    const files = [...filesOf(key, new Set())].filter((file) => !entryFiles.has(file));
-    routes[routeName] = files.map((file) => base + file);
+    const chunks = [...chunksOf(key, new Set())].filter((chunk) => !entryChunks.has(chunk));
+    routes[routeName] = {
+      preloads: chunks.map((chunk) => base + manifest[chunk]!.file),
+      styles: chunks.flatMap((chunk) => manifest[chunk]!.css ?? []).map((file) => base + file),
+    };
   }
   return routes;
 }
@@ -107,7 +110,7 @@ export async function loadProductionBuilds(
         brand,
         entry,
         assets: assetsFromManifest(manifest, entryKey, base),
-        routePreloads: routePreloadsFromManifest(manifest, entryKey, base),
+        routeAssets: routeAssetsFromManifest(manifest, entryKey, base),
         static: { base, dir: path.join(root, 'client') },
       });
     }

@@ -54,7 +54,7 @@ export function ssrHandler({
       request: toWebRequest(req, res),
       api: createLocalApi(handlers, ctx),
       nonce: nonceOf(res),
-      routePreloads: build.routePreloads,
+      routeAssets: build.routeAssets,
       shell: {
         // The path prefix decides; `/` has none, so spec §4's language default applies.
         locale:
