@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssetsFromManifest } from './renderers.ts';
+import { assetsFromManifest, catalogsFromManifest, routeAssetsFromManifest } from './renderers.ts';
 
 describe('route preloads from the build manifest', () => {
   it("lists each lazy route module with its static imports and their styles, less the entry's", () => {
@@ -21,6 +21,31 @@ describe('route preloads from the build manifest', () => {
         styles: ['/_app/web/sky/assets/extras.css', '/_app/web/sky/assets/seat-map.css'],
       },
       claims: { preloads: ['/_app/web/sky/assets/claims.js'], styles: [] },
+    });
+  });
+
+  it('finds the catalog chunk of each locale', () => {
+    const manifest = {
+      'libs/i18n/locales/es/messages.po': { file: 'assets/messages-es.js' },
+      'libs/i18n/locales/en/messages.po': { file: 'assets/messages-en.js' },
+      'apps/web/src/entry-client.tsx': { file: 'assets/entry.js' },
+    };
+    expect(catalogsFromManifest(manifest, '/b/')).toEqual({
+      es: '/b/assets/messages-es.js',
+      en: '/b/assets/messages-en.js',
+    });
+  });
+
+  it('links the one stylesheet of a build without CSS code splitting', () => {
+    const manifest = {
+      'apps/web/src/entry-client.tsx': { file: 'assets/entry.js', imports: ['_vendor.js'], isEntry: true },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'style.css': { file: 'assets/style.css' },
+    };
+    expect(assetsFromManifest(manifest, 'apps/web/src/entry-client.tsx', '/b/')).toEqual({
+      scripts: ['/b/assets/entry.js'],
+      styles: ['/b/assets/style.css'],
+      preloads: ['/b/assets/vendor.js'],
     });
   });
 });

@@ -13,6 +13,8 @@ export interface AppBuild {
   assets: PageAssets;
   /** Route name → the chunks and styles its page needs beyond the entry's, linked when it matches. */
   routeAssets?: Record<string, RouteAssets>;
+  /** Locale → its message catalog's chunk, which every page imports before hydrating. */
+  catalogs?: Record<string, string>;
   /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
   static?: { base: string; dir: string };
 }
@@ -35,7 +37,11 @@ export function assetsFromManifest(
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client entry ${entryKey} is not in the build manifest`);
   const seen = new Set<string>();
-  const styles = new Set(entry.css ?? []);
+  // Built with `cssCodeSplit: false`, every page's CSS is one `style.css` of its own (decision 086).
+  const styles = new Set([
+    ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+    ...(entry.css ?? []),
+  ]);
   const preloads: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -85,6 +91,16 @@ export function routeAssetsFromManifest(
   return routes;
 }
 
+/** Each locale's catalog chunk (`libs/i18n/locales/<locale>/messages.po`, imported on demand). */
+export function catalogsFromManifest(manifest: Record<string, ManifestChunk>, base: string) {
+  const catalogs: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^libs\/i18n\/locales\/([a-z]{2})\/messages\.po$/.exec(key)?.[1];
+    if (locale) catalogs[locale] = base + chunk.file;
+  }
+  return catalogs;
+}
+
 /** Loads every built app × brand from `dist/`, failing at start (not per request) if one is missing. */
 export async function loadProductionBuilds(
   distDir: string,
@@ -111,6 +127,7 @@ export async function loadProductionBuilds(
         entry,
         assets: assetsFromManifest(manifest, entryKey, base),
         routeAssets: routeAssetsFromManifest(manifest, entryKey, base),
+        catalogs: catalogsFromManifest(manifest, base),
         static: { base, dir: path.join(root, 'client') },
       });
     }

@@ -50,24 +50,30 @@ export function ssrHandler({
     const cookies = parseCookies(req.headers.cookie);
     const session = await handlers.getSession({}, ctx);
     const currency = shellCurrency(domain, cookies[CURRENCY_COOKIE], session);
+    // The path prefix decides; `/` has none, so spec §4's language default applies.
+    const locale =
+      localeFromPath(req.path) ??
+      defaultLocale(domain, {
+        locale: cookies[LOCALE_COOKIE],
+        localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
+      });
+    // The page imports its catalog before hydrating: preloaded, it arrives with the entry, not after.
+    const catalog = build.catalogs?.[locale];
+    const assets = catalog
+      ? { ...build.assets, preloads: [...build.assets.preloads, catalog] }
+      : build.assets;
     const response = await build.entry.render({
       request: toWebRequest(req, res),
       api: createLocalApi(handlers, ctx),
       nonce: nonceOf(res),
       routeAssets: build.routeAssets,
       shell: {
-        // The path prefix decides; `/` has none, so spec §4's language default applies.
-        locale:
-          localeFromPath(req.path) ??
-          defaultLocale(domain, {
-            locale: cookies[LOCALE_COOKIE],
-            localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
-          }),
+        locale,
         brandId: build.brand,
         domainId: ctx.domainId,
         currency: currency.currency,
         currencyChanged: currency.changed,
-        assets: build.assets,
+        assets,
         session,
         agencySignupUrl,
         cardFieldUrl,
