@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, BRAND_IDS, buildLayout, type AppName, type BrandId } from './app-config.ts';
@@ -23,9 +23,10 @@ export function builtBundles(): BuiltBundles[] {
   return APPS.flatMap((app) =>
     BRAND_IDS.map((brand) => {
       const { clientDir, clientEntry } = buildLayout(app, brand);
-      const manifest = JSON.parse(
-        readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-      ) as Manifest;
+      const manifestPath = path.join(clientDir, '.vite/manifest.json');
+      if (!existsSync(manifestPath))
+        throw new Error(`No build of ${app} (${brand}): run "npx nx run-many -t build" first`);
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       const sizes = routeSizes(manifest, {
         entry: clientEntry,
         // Pages in English hydrate with its catalog, imported before hydration.
