@@ -28,7 +28,7 @@ const shell: ShellData = {
   domainId: 7,
   currency: 'USD',
   currencyChanged: false,
-  assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] },
+  assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: ['/_app/x/vendor.js'] },
 };
 const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({
   id,
@@ -130,6 +130,9 @@ describe('booking-web server render', () => {
     for (const file of ['index.lazy.js', 'search-form.js'])
       expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/_app/x/${file}"[^>]*/>`));
     expect(head).toMatch(/<link rel="stylesheet" href="\/_app\/x\/index.css"[^>]*\/>/);
+    // Every script waits behind the stylesheet, which holds the first paint.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/_app\/x\/vendor.js" fetchPriority="low"/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/_app\/x\/index.lazy.js" fetchPriority="low"/);
     expect(html).not.toContain('claims.lazy.js');
     expect(html).not.toContain('claims.css');
     // The page renders in full on the server: the lazy component was loaded before rendering.
