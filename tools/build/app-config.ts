@@ -48,9 +48,10 @@ export function appViteConfig(brand: BrandId): InlineConfig {
  * The libs' modules only declare things (components, schemas, queries), so an import nothing uses
  * can go: without this, a route tree that imports one search validator from a lib's barrel pulls
  * the lib's every page into the entry chunk (a top-level `memo()` or schema call counts as a side
- * effect). The brand entries exist for their side effect (their tokens' CSS) and stay.
+ * effect). The brand entries and the barrels (`src/index.ts`, which may import a global stylesheet,
+ * like the ui lib's base CSS) keep their side effects; a barrel's re-exports still go when unused.
  */
 function hasSideEffects(id: string): boolean {
-  const lib = /\/libs\/([^/]+)\/src\/.+\.tsx?$/.exec(id);
-  return !lib || lib[1] === 'brands';
+  const lib = /\/libs\/([^/]+)\/src\/(.+)\.tsx?$/.exec(id);
+  return !lib || lib[1] === 'brands' || lib[2] === 'index';
 }
