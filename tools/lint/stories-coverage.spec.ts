@@ -15,6 +15,9 @@ const EXCLUDED_FILE = [
   // Tests and stories themselves.
   /\.spec\.tsx$/,
   /\.stories\.tsx$/,
+  // A route's lazy half (decision 086): it exports the `Route` that attaches a page to its URL,
+  // like the route-definition files below; the pages it shows have their own stories.
+  /\.lazy\.tsx$/,
 ];
 const EXCLUDED_FOLDER = [
   // Fixtures and fakes for tests and stories (`testing/` folders): not part of what ships.

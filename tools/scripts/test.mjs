@@ -46,6 +46,7 @@ const steps = [
     'npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/vitest.json',
   ],
   ['Build every app and brand', 'npx nx run-many -t build --outputStyle=static'],
+  ['JavaScript budgets per route (decision 086)', 'npx tsx tools/build/check-bundles.ts'],
   ['Storybook build', 'npx storybook build -o dist/storybook --quiet'],
   [
     'End-to-end in Chromium',

@@ -28,7 +28,7 @@ const shell: ShellData = {
   domainId: 7,
   currency: 'USD',
   currencyChanged: false,
-  assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: [] },
+  assets: { scripts: ['/_app/x/entry.js'], styles: [], preloads: ['/_app/x/vendor.js'] },
 };
 const item = (id: number, title: string, link: string, children: MenuItem[] = []): MenuItem => ({
   id,
@@ -93,12 +93,18 @@ const brokenApi: ApiClient = {
   },
 };
 
+const routeAssets = {
+  index: { preloads: ['/_app/x/index.lazy.js', '/_app/x/search-form.js'], styles: ['/_app/x/index.css'] },
+  claims: { preloads: ['/_app/x/claims.lazy.js'], styles: ['/_app/x/claims.css'] },
+};
+
 async function page(path: string, api: ApiClient, locale: ShellData['locale'] = 'en') {
   const response = await render({
     request: new Request(`http://us.localhost${path}`),
     api,
     nonce: 'n0nce',
     shell: { ...shell, locale },
+    routeAssets,
   });
   return { status: response.status, html: await response.text() };
 }
@@ -116,6 +122,21 @@ describe('booking-web server render', () => {
     // the query the server ran travels in the page, so the browser does not ask again
     expect(html).toMatch(/queryKey:\$R\[\d+\]=\["domain",7\]/);
     expect(html).toMatch(/dehydratedData:.*shell:.*locale:"en",brandId:"sky",domainId:7/);
+  });
+
+  it('links the chunks and styles of the matched route in the head, and only those', async () => {
+    const { html } = await page('/en', workingApi);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of ['index.lazy.js', 'search-form.js'])
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/_app/x/${file}"[^>]*/>`));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/_app\/x\/index.css"[^>]*\/>/);
+    // Every script waits behind the stylesheet, which holds the first paint.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/_app\/x\/vendor.js" fetchPriority="low"/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/_app\/x\/index.lazy.js" fetchPriority="low"/);
+    expect(html).not.toContain('claims.lazy.js');
+    expect(html).not.toContain('claims.css');
+    // The page renders in full on the server: the lazy component was loaded before rendering.
+    expect(html).toContain('Fly between Europe and the Americas');
   });
 
   it('renders the 404 page with status 404 for unknown paths and languages', async () => {

@@ -11,7 +11,9 @@ export function assetHead(assets: PageAssets) {
   return {
     links: [
       ...assets.styles.map((href) => ({ rel: 'stylesheet', href })),
-      ...assets.preloads.map((href) => ({ rel: 'modulepreload', href })),
+      // Low priority, like the router's own route preloads: the stylesheet, which holds the first
+      // paint, goes first; the scripts only hydrate a page that is already on screen (decision 086).
+      ...assets.preloads.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' })),
     ],
     scripts: [
       ...(assets.dev

@@ -7,6 +7,7 @@ export { useAppContext } from './app-context.tsx';
 export { assetHead } from './head.ts';
 export { createSsrRouter } from './create-ssr-router.ts';
 export type { AppServerEntry, CreateAppRouter } from './render-server.tsx';
+export type { RouteAssets } from './router-manifest.ts';
 export { layoutFor, type RouteName } from './layout-rules.ts';
 export { useAgencyCurrency, useCurrencyStore, CURRENCY_COOKIE } from './currency-store.ts';
 export { LOCALE_COOKIE, LOCALE_CHANGED_COOKIE, chooseLocale } from './locale-choice.ts';

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { ApiClient } from '@skybook/api-contract';
 import { createI18n } from '@skybook/i18n';
+import { routerManifest, type RouteAssets } from './router-manifest.ts';
 import { createQueryClient } from './query-client.ts';
 import type { AppRouterContext } from './router-context.ts';
 import type { ShellData } from './shell-data.ts';
@@ -14,6 +15,8 @@ export interface RenderRequest {
   /** Per-request CSP nonce for the inline hydration scripts. */
   nonce: string;
   shell: ShellData;
+  /** Route name → the chunks and styles its page needs beyond the entry's (production builds only). */
+  routeAssets?: Record<string, RouteAssets>;
 }
 
 /** The contract of every app's `entry-server`: the edge server loads one per app and brand. */
@@ -25,12 +28,14 @@ export type CreateAppRouter = (opts: { context: AppRouterContext; nonce?: string
 
 /** Streams one page: a fresh QueryClient, Lingui instance and router for every request. */
 export function createServerRender(createAppRouter: CreateAppRouter): AppServerEntry['render'] {
-  return async ({ request, api, nonce, shell }) => {
+  return async ({ request, api, nonce, shell, routeAssets }) => {
     const i18n = await createI18n(shell.locale);
     const context: AppRouterContext = { queryClient: createQueryClient(), api, i18n, shell };
+    const router = createAppRouter({ context, nonce });
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ context, nonce }),
+      createRouter: () => router,
+      getRouterManifest: routeAssets ? () => routerManifest(router, routeAssets) : undefined,
     });
     return handler(({ request: req, responseHeaders, router }) =>
       renderRouterToStream({

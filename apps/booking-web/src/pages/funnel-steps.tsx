@@ -6,22 +6,7 @@ import {
   PaymentStepPage,
 } from '@skybook/booking-funnel';
 import { ReservationLookup } from '../layout/reservation-lookup.tsx';
-
-/** The steps after /select keep the draft order in `?order=` so back/forward and reload find it. */
-export interface OrderSearch {
-  order?: string;
-  hold?: string;
-}
-
-export function validateOrderSearch(raw: Record<string, unknown>): OrderSearch {
-  const pick = (k: string) =>
-    typeof raw[k] === 'string' && /^[0-9a-f-]{36}$/i.test(raw[k]) ? raw[k] : undefined;
-  const order = pick('order');
-  const hold = pick('hold');
-  // Both keys are returned, `undefined` when unusable: the router merges the result over the raw
-  // query, so a key left out would reach the page unvalidated.
-  return { order, hold: order ? undefined : hold };
-}
+import { usePreloadStep } from './use-preload-step.ts';
 
 type StepPath = '/$lang/extras' | '/$lang/passengers' | '/$lang/payment' | '/$lang/confirmation';
 
@@ -38,6 +23,7 @@ function useStep(path: StepPath) {
 
 export function ExtrasStep() {
   const { search, navigate, lang, go } = useStep('/$lang/extras');
+  usePreloadStep('/$lang/passengers');
   return (
     <ExtrasStepPage
       holdId={search.hold}
@@ -53,11 +39,13 @@ export function ExtrasStep() {
 
 export function PassengersStep() {
   const { search, go } = useStep('/$lang/passengers');
+  usePreloadStep('/$lang/payment');
   return <PassengersStepPage orderId={search.order} onContinue={(order) => go('/$lang/payment', order)} />;
 }
 
 export function PaymentStep() {
   const { search, go } = useStep('/$lang/payment');
+  usePreloadStep('/$lang/confirmation');
   return <PaymentStepPage orderId={search.order} onPaid={(order) => go('/$lang/confirmation', order)} />;
 }
 

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SelectPage } from '@skybook/booking-funnel';
+import { usePreloadStep } from './use-preload-step.ts';
 
 const selectRoute = getRouteApi('/$lang/select');
 
@@ -8,6 +9,7 @@ export function SelectStep() {
   const search = selectRoute.useSearch();
   const { lang } = selectRoute.useParams();
   const navigate = selectRoute.useNavigate();
+  usePreloadStep('/$lang/extras');
   return (
     <SelectPage
       search={search}

@@ -1,11 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import {
-  CheckinStartPage,
-  CheckinStepScreen,
-  isCheckinStep,
-  validateCheckinSearch,
-} from '@skybook/checkin-pages';
-import { ReservationLookup } from '../layout/reservation-lookup.tsx';
+import { isCheckinStep, validateCheckinSearch } from '@skybook/checkin-pages';
 import { langRoute } from './lang-route.tsx';
 
 /** `/{lang}/checkin`: the reference + last name form (spec §2 routing). */
@@ -13,8 +7,7 @@ export const checkinStartRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'checkin',
   staticData: { routeName: 'checkin' },
-  component: CheckinStart,
-});
+}).lazy(() => import('./checkin.lazy.tsx').then((m) => m.Route));
 
 /**
  * `/{lang}/checkin/{step}`: the booking lives on the server; the URL names it (`order`) and who
@@ -28,16 +21,4 @@ export const checkinStepRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isCheckinStep(params.step)) throw notFound();
   },
-  component: CheckinStep,
-});
-
-function CheckinStart() {
-  return <CheckinStartPage lookup={<ReservationLookup kind="checkin" />} />;
-}
-
-function CheckinStep() {
-  const { step } = checkinStepRoute.useParams();
-  const search = checkinStepRoute.useSearch();
-  // `beforeLoad` has already sent any other step to the 404 page.
-  return isCheckinStep(step) ? <CheckinStepScreen step={step} search={search} /> : null;
-}
+}).lazy(() => import('./checkin-step.lazy.tsx').then((m) => m.Route));

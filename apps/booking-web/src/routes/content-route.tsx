@@ -1,10 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { activeBrand } from '@skybook/brand-active';
 import { domainQuery, languageIdOf, pageQuery } from '@skybook/domain-config';
-import { useAppContext } from '@skybook/ssr';
 import { langRoute } from './lang-route.tsx';
-import { ContentPage } from '@skybook/site-content';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
@@ -39,13 +36,4 @@ export const contentRoute = createRoute({
         ]
       : [],
   }),
-  component: function LinkPage() {
-    const { link } = contentRoute.useParams();
-    const { api, shell, i18n } = useAppContext();
-    const { data: domain } = useSuspenseQuery(domainQuery(api, shell.domainId));
-    const { data: page } = useSuspenseQuery(
-      pageQuery(api, { domainId: domain.id, languageId: languageIdOf(domain, i18n.locale), link }),
-    );
-    return <ContentPage page={page} />;
-  },
-});
+}).lazy(() => import('./link.lazy.tsx').then((m) => m.Route));

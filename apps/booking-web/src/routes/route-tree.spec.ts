@@ -10,14 +10,30 @@ const langChildren = (): AnyRoute[] => {
   expect(routeTree.children).toContain(langRoute);
   return (langRoute.children ?? []) as AnyRoute[];
 };
+const lazyOf = (route: AnyRoute | undefined) => route?.lazyFn?.();
 const byPath = (path: string) => langChildren().find((r) => (r.options as { path?: string }).path === path);
 
 describe('booking-web route tree', () => {
-  it('puts the manage pages (@skybook/manage) at /{lang}/manage and /{lang}/manage/confirmation', () => {
-    expect(byPath('manage')?.options.component).toBe(ManageStep);
+  it('puts the manage pages (@skybook/manage) at /{lang}/manage and /{lang}/manage/confirmation', async () => {
+    expect((await lazyOf(byPath('manage')))?.options.component).toBe(ManageStep);
     expect(byPath('manage')?.options.staticData).toEqual({ routeName: 'manage' });
-    expect(byPath('manage/confirmation')?.options.component).toBe(ManageConfirmationStep);
+    expect((await lazyOf(byPath('manage/confirmation')))?.options.component).toBe(ManageConfirmationStep);
     expect(byPath('manage/confirmation')?.options.staticData).toEqual({ routeName: 'manage-confirmation' });
+  });
+
+  it('keeps every page component out of the tree: each route loads it from <routeName>.lazy.tsx', async () => {
+    const lazyModules = import.meta.glob<{ Route: unknown; RootRoute?: unknown }>('./*.lazy.tsx');
+    const routes = [...langChildren(), ...((routeTree.children ?? []) as AnyRoute[])].filter(
+      (route) => route !== langRoute,
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const name = (route.options.staticData as { routeName: string }).routeName;
+      expect(route.options.component, name).toBeUndefined();
+      const module = await lazyModules[`./${name}.lazy.tsx`]?.();
+      // The server preloads `<routeName>.lazy.tsx`'s chunk for the route: it must be the one loaded.
+      expect([module?.Route, module?.RootRoute], name).toContain(await lazyOf(route));
+    }
   });
 
   it('puts the check-in pages (@skybook/checkin-pages) at /{lang}/checkin and /{lang}/checkin/{step}', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSelectSearch } from '@skybook/booking-funnel';
 import { validateCheckinSearch } from '@skybook/checkin-pages';
 import { validateManageConfirmationSearch, validateManageSearch } from '@skybook/manage';
-import { validateOrderSearch } from '../pages/funnel-steps.tsx';
+import { validateOrderSearch } from '../pages/order-search.ts';
 
 /**
  * The router merges what `validateSearch` returns over the raw query, so a validator that leaves a

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_IDS, type BrandId } from '@skybook/brands';
-import type { AppServerEntry, PageAssets } from '@skybook/ssr';
+import type { AppServerEntry, PageAssets, RouteAssets } from '@skybook/ssr';
 import type { AppName } from '../config.ts';
 
 /** One app in one brand, ready to render: its server entry and the assets its pages load. */
@@ -11,6 +11,10 @@ export interface AppBuild {
   brand: BrandId;
   entry: AppServerEntry;
   assets: PageAssets;
+  /** Route name → the chunks and styles its page needs beyond the entry's, linked when it matches. */
+  routeAssets?: Record<string, RouteAssets>;
+  /** Locale → its message catalog's chunk, which every page imports before hydrating. */
+  catalogs?: Record<string, string>;
   /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
   static?: { base: string; dir: string };
 }
@@ -33,7 +37,11 @@ export function assetsFromManifest(
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client entry ${entryKey} is not in the build manifest`);
   const seen = new Set<string>();
-  const styles = new Set(entry.css ?? []);
+  // Built with `cssCodeSplit: false`, every page's CSS is one `style.css` of its own (decision 086).
+  const styles = new Set([
+    ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+    ...(entry.css ?? []),
+  ]);
   const preloads: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -50,6 +58,47 @@ export function assetsFromManifest(
     styles: [...styles].map((f) => base + f),
     preloads: preloads.map((f) => base + f),
   };
+}
+
+/**
+ * Per route: the files of its lazy module (`<routeName>.lazy.tsx`, a dynamic entry of the build)
+ * and their static imports, less what the entry already loads, so the page asks for all of its
+ * code at once instead of discovering it while hydrating; and their styles, which the server
+ * render needs as much as the entry's (decision 086).
+ */
+export function routeAssetsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  base: string,
+): Record<string, RouteAssets> {
+  const chunksOf = (key: string, into: Set<string>) => {
+    if (!manifest[key] || into.has(key)) return into;
+    into.add(key);
+    manifest[key].imports?.forEach((imported) => chunksOf(imported, into));
+    return into;
+  };
+  const entryChunks = chunksOf(entryKey, new Set());
+  const routes: Record<string, RouteAssets> = {};
+  for (const key of Object.keys(manifest)) {
+    const routeName = /\/([^/]+)\.lazy\.tsx$/.exec(key)?.[1];
+    if (!routeName) continue;
+    const chunks = [...chunksOf(key, new Set())].filter((chunk) => !entryChunks.has(chunk));
+    routes[routeName] = {
+      preloads: chunks.map((chunk) => base + manifest[chunk]!.file),
+      styles: chunks.flatMap((chunk) => manifest[chunk]!.css ?? []).map((file) => base + file),
+    };
+  }
+  return routes;
+}
+
+/** Each locale's catalog chunk (`libs/i18n/locales/<locale>/messages.po`, imported on demand). */
+export function catalogsFromManifest(manifest: Record<string, ManifestChunk>, base: string) {
+  const catalogs: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^libs\/i18n\/locales\/([a-z]{2})\/messages\.po$/.exec(key)?.[1];
+    if (locale) catalogs[locale] = base + chunk.file;
+  }
+  return catalogs;
 }
 
 /** Loads every built app × brand from `dist/`, failing at start (not per request) if one is missing. */
@@ -71,11 +120,14 @@ export async function loadProductionBuilds(
       const base = `/_app/${app}/${brand}/`;
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
       const entry = (await import(pathToFileURL(serverEntry).href)) as AppServerEntry;
+      const entryKey = `apps/${app}/src/entry-client.tsx`;
       builds.set(`${app}:${brand}`, {
         app,
         brand,
         entry,
-        assets: assetsFromManifest(manifest, `apps/${app}/src/entry-client.tsx`, base),
+        assets: assetsFromManifest(manifest, entryKey, base),
+        routeAssets: routeAssetsFromManifest(manifest, entryKey, base),
+        catalogs: catalogsFromManifest(manifest, base),
         static: { base, dir: path.join(root, 'client') },
       });
     }

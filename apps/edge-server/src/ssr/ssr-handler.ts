@@ -54,7 +54,13 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     const shell = await shellFor(opts, req, ctx, build);
     res.setHeader('cache-control', 'private, no-cache');
     const render = (api: ApiClient, nonce: string, session: SessionUser | null) =>
-      build.entry.render({ request: toWebRequest(req, res), api, nonce, shell: { ...shell, session } });
+      build.entry.render({
+        request: toWebRequest(req, res),
+        api,
+        nonce,
+        routeAssets: build.routeAssets,
+        shell: { ...shell, session },
+      });
     const api = createLocalApi(handlers, ctx);
     if (!cache || !isCacheableRequest(req, ctx) || shell.session?.type !== 'anonymous')
       return sendWebResponse(res, await render(api, nonceOf(res), shell.session));
@@ -86,19 +92,22 @@ async function shellFor(opts: SsrOptions, req: Request, ctx: RequestContext, bui
   const cookies = parseCookies(req.headers.cookie);
   const session = await handlers.getSession({}, ctx);
   const currency = shellCurrency(domain, cookies[CURRENCY_COOKIE], session);
+  // The path prefix decides; `/` has none, so spec §4's language default applies.
+  const locale =
+    localeFromPath(req.path) ??
+    defaultLocale(domain, {
+      locale: cookies[LOCALE_COOKIE],
+      localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
+    });
+  // The page imports its catalog before hydrating: preloaded, it arrives with the entry, not after.
+  const catalog = build.catalogs?.[locale];
   return {
-    // The path prefix decides; `/` has none, so spec §4's language default applies.
-    locale:
-      localeFromPath(req.path) ??
-      defaultLocale(domain, {
-        locale: cookies[LOCALE_COOKIE],
-        localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
-      }),
+    locale,
     brandId: build.brand,
     domainId: ctx.domainId,
     currency: currency.currency,
     currencyChanged: currency.changed,
-    assets: build.assets,
+    assets: catalog ? { ...build.assets, preloads: [...build.assets.preloads, catalog] } : build.assets,
     session,
     agencySignupUrl: opts.agencySignupUrl,
     cardFieldUrl: opts.cardFieldUrl,

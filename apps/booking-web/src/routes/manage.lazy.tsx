@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ManageStep } from '../pages/manage-steps.tsx';
+
+export const Route = createLazyRoute('/$lang/manage')({ component: ManageStep });
