@@ -1,16 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-
-/** Debian's Chromium (no browser downloads here), overridable with CHROMIUM_PATH. */
-export function chromiumPath(): string {
-  const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  return path;
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 
 /** Shared e2e settings: one worker per suite (2 cores), the built server on a loopback port. */
 export function e2eConfig(opts: {
@@ -39,16 +28,7 @@ export function e2eConfig(opts: {
       trace: 'retain-on-failure',
       launchOptions: {
         executablePath: chromiumPath(),
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        args: ['--headless', ...CHROMIUM_FLAGS],
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
