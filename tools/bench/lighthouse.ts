@@ -56,6 +56,21 @@ async function lighthouseOnce(url: string, cookie: string | undefined): Promise<
   return report;
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace at all (NO_NAVSTART, "please run Lighthouse
+ * again"); such a run has no figures to count, so it is run again, at most twice, and said.
+ */
+async function lighthouseTraced(url: string, cookie: string | undefined): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      console.log(`  (Lighthouse recorded no trace of ${url}; running it again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -79,7 +94,7 @@ export async function lighthouseRow(
   runs: number,
 ): Promise<LighthouseRow> {
   const reports: Report[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseOnce(`${origin}${page.path}`, page.cookie));
+  for (let i = 0; i < runs; i++) reports.push(await lighthouseTraced(`${origin}${page.path}`, page.cookie));
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
   return {
     brand,

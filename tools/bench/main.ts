@@ -63,7 +63,8 @@ try {
     console.log(`Targets p95 ≤ 50 ms, p99 ≤ 100 ms, ≥ 0.3× /healthz (direct): ${mark(ok)}`);
   }
   if (wants('bookings')) {
-    const gatewayUrl = `http://127.0.0.1:${SERVER_PORT + 1000}`;
+    // The gateway's card field answers its own origin (`localhost`, as the site frames it).
+    const gatewayUrl = `http://localhost:${SERVER_PORT + 1000}`;
     const bookings = await benchBookings({ url: server, gatewayUrl }, databaseUrl, { seconds: SECONDS });
     console.log(`\n${bookingsReport(bookings)}`);
     const ok = bookings.bookingsPerSec >= 100 && bookings.violations.length === 0;
@@ -112,8 +113,11 @@ async function lighthouseSection(server: string): Promise<void> {
   const origins = { sky: server, sol: `http://sol.localhost:${SERVER_PORT}` };
   const rows: LighthouseRow[] = [];
   for (const [brand, origin] of Object.entries(origins)) {
-    for (const page of await lighthousePages(server))
-      rows.push(await lighthouseRow(brand, origin, page, LIGHTHOUSE_RUNS));
+    for (const page of await lighthousePages(server)) {
+      const row = await lighthouseRow(brand, origin, page, LIGHTHOUSE_RUNS);
+      console.log(`  ${brand} ${page.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`);
+      rows.push(row);
+    }
   }
   console.log(`\nLighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}\n`);
   console.log(lighthouseTable(rows));
