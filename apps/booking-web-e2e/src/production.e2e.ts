@@ -16,7 +16,8 @@ test('HTML carries a per-request CSP nonce that the inline scripts use', async (
 
 test('hashed assets are immutable and compressed', async ({ request }) => {
   const html = await (await request.get('/en')).text();
-  const script = /<script[^>]+src="(\/_app\/booking-web\/sky\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry is imported by the boot script once the page is on screen (decision 095).
+  const script = /import\("(\/_app\/booking-web\/sky\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.status()).toBe(200);

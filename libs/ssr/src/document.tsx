@@ -5,6 +5,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { LOCALE_TAGS, isLocale } from '@skybook/i18n';
 import { AppContextProvider } from './app-context.tsx';
+import { BootScript } from './boot-script.tsx';
 import { currencyAtom } from './currency-store.ts';
 import type { AppRouterContext } from './router-context.ts';
 
@@ -31,6 +32,7 @@ export function Document({ context, children }: DocumentProps) {
           </StoreProvider>
         </AppContextProvider>
         <Scripts />
+        <BootScript shell={context.shell} routeAssets={context.routeAssets} />
       </body>
     </html>
   );

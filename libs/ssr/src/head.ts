@@ -6,23 +6,20 @@ window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
 
-/** Head links and scripts for a page's assets, in the router's `head()` format. */
+/**
+ * Head links and scripts for a page's assets, in the router's `head()` format. A build's scripts
+ * are not in the head: `BootScript` loads them after the first paint (decision 095). Vite's dev
+ * server keeps its own entry and refresh preamble.
+ */
 export function assetHead(assets: PageAssets) {
   return {
-    links: [
-      ...assets.styles.map((href) => ({ rel: 'stylesheet', href })),
-      // Low priority, like the router's own route preloads: the stylesheet, which holds the first
-      // paint, goes first; the scripts only hydrate a page that is already on screen (decision 086).
-      ...assets.preloads.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' })),
-    ],
-    scripts: [
-      ...(assets.dev
-        ? [
-            { type: 'module', children: REFRESH_PREAMBLE },
-            { type: 'module', src: '/@vite/client' },
-          ]
-        : []),
-      ...assets.scripts.map((src) => ({ type: 'module', src })),
-    ],
+    links: assets.styles.map((href) => ({ rel: 'stylesheet', href })),
+    scripts: assets.dev
+      ? [
+          { type: 'module', children: REFRESH_PREAMBLE },
+          { type: 'module', src: '/@vite/client' },
+          ...assets.scripts.map((src) => ({ type: 'module', src })),
+        ]
+      : [],
   };
 }

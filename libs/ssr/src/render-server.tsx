@@ -30,7 +30,7 @@ export type CreateAppRouter = (opts: { context: AppRouterContext; nonce?: string
 export function createServerRender(createAppRouter: CreateAppRouter): AppServerEntry['render'] {
   return async ({ request, api, nonce, shell, routeAssets }) => {
     const i18n = await createI18n(shell.locale);
-    const context: AppRouterContext = { queryClient: createQueryClient(), api, i18n, shell };
+    const context: AppRouterContext = { queryClient: createQueryClient(), api, i18n, shell, routeAssets };
     const router = createAppRouter({ context, nonce });
     const handler = createRequestHandler({
       request,

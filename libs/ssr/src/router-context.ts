@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@skybook/api-contract';
+import type { RouteAssets } from './router-manifest.ts';
 import type { ShellData } from './shell-data.ts';
 
 /** What every route's loader and component can reach, created fresh per request on the server. */
@@ -9,4 +10,6 @@ export interface AppRouterContext {
   api: ApiClient;
   i18n: I18n;
   shell: ShellData;
+  /** Server only: the chunks each route's page needs beyond the entry's (production builds). */
+  routeAssets?: Record<string, RouteAssets>;
 }

@@ -15,11 +15,12 @@ export interface RouteAssets {
 const manifests = new WeakMap<Record<string, RouteAssets>, ServerManifest>();
 
 /**
- * The router's SSR manifest: each route's chunks and styles, keyed by route id. The router's
- * `HeadContent` then emits a `<link rel="modulepreload">` for every matched route's chunk and a
- * stylesheet link for its styles (the server-rendered page is styled before any script runs), and
- * sends the matched routes' part to the browser with the dehydrated state so hydration renders
- * the same links. Routes are found by their spec route name (`staticData.routeName`).
+ * The router's SSR manifest: each route's styles, keyed by route id. The router's `HeadContent`
+ * then emits a stylesheet link for them (the server-rendered page is styled before any script
+ * runs), and sends the matched routes' part to the browser with the dehydrated state so hydration
+ * renders the same links. The routes' chunks are not in it: `HeadContent` would link them as
+ * modulepreloads, fetched before the first paint; `BootScript` asks for them after it (decision
+ * 095). Routes are found by their spec route name (`staticData.routeName`).
  */
 export function routerManifest(router: AnyRouter, routeAssets: Record<string, RouteAssets>): ServerManifest {
   const known = manifests.get(routeAssets);
@@ -28,7 +29,7 @@ export function routerManifest(router: AnyRouter, routeAssets: Record<string, Ro
   for (const route of Object.values(router.routesById as Record<string, AnyRoute>)) {
     const name = (route.options as { staticData?: { routeName?: string } }).staticData?.routeName;
     const assets = name ? routeAssets[name] : undefined;
-    if (assets) routes[route.id] = { preloads: assets.preloads, css: assets.styles };
+    if (assets) routes[route.id] = { css: assets.styles };
   }
   const manifest: ServerManifest = { routes };
   manifests.set(routeAssets, manifest);
