@@ -1,18 +1,19 @@
 import { builtBundles } from '../build/dist-bundles.ts';
-import { BUNDLE_BUDGETS } from '../build/bundle-budgets.data.ts';
+import { BUNDLE_BUDGETS, type AppBudget } from '../build/bundle-budgets.data.ts';
 
 /** The bundle table for `npm run bench`: every route's gzip JavaScript beside its budget. */
 function bundleTable(): string {
   const head = ['app (brand)', 'route', 'KiB gzip', 'added KiB', 'budget'];
   const rows = builtBundles().flatMap(({ app, brand, sizes }) =>
     sizes.map((size) => {
-      const total = (BUNDLE_BUDGETS[app].total as Record<string, number>)[size.route];
+      const budget: AppBudget = BUNDLE_BUDGETS[app];
+      const total = budget.total[size.route];
       return [
         `${app} (${brand})`,
         size.route,
         (size.totalBytes / 1024).toFixed(1),
         (size.addedBytes / 1024).toFixed(1),
-        total === undefined ? `+${BUNDLE_BUDGETS[app].addedPerRoute}` : `${total}`,
+        total === undefined ? `+${budget.addedFor?.[size.route] ?? budget.addedPerRoute}` : `${total}`,
       ];
     }),
   );

@@ -6,10 +6,15 @@
  */
 export const BUNDLE_BUDGETS = {
   // Issue 14's target for home and the portal's login is 100 KiB. What every page shares is
-  // 185 KiB today (React DOM, TanStack Router and Query, the catalog, and the API contract's
-  // request schemas with libphonenumber): these totals hold today's sizes so they only go down.
-  'booking-web': { total: { index: 195 }, addedPerRoute: 40 },
-  'agency-portal': { total: { ta: 180 }, addedPerRoute: 40 },
+  // 149 KiB today (React DOM, TanStack Router and Query, jotai, Lingui and the catalog; decision
+  // 096): these totals hold today's sizes so they only go down.
+  'booking-web': {
+    total: { index: 160 },
+    addedPerRoute: 40,
+    // The pages that take a phone number also load its metadata (29 KiB).
+    addedFor: { passengers: 45, manage: 55, 'checkin-step': 50 },
+  },
+  'agency-portal': { total: { ta: 145 }, addedPerRoute: 40 },
 } as const satisfies Record<string, AppBudget>;
 
 export interface AppBudget {
@@ -17,4 +22,6 @@ export interface AppBudget {
   total: Record<string, number>;
   /** KiB a route's own chunks may add over the entry. */
   addedPerRoute: number;
+  /** Routes allowed more than `addedPerRoute`, with the reason beside them. */
+  addedFor?: Record<string, number>;
 }

@@ -41,6 +41,19 @@ describe('bundle budgets', () => {
     ]);
   });
 
+  it('holds a route named in addedFor to its own budget instead of the common one', () => {
+    expect(
+      budgetViolations('web', sizes, { total: { index: 95 }, addedPerRoute: 40, addedFor: { select: 45 } }),
+    ).toEqual([]);
+    expect(
+      budgetViolations('web', sizes, {
+        total: { index: 95 },
+        addedPerRoute: 50,
+        addedFor: { select: 44 },
+      }).map((v) => v.message),
+    ).toEqual(['web route "select" adds 45.0 KiB of gzip JavaScript; its budget is 44.0 KiB']);
+  });
+
   it('passes a build within its budgets', () => {
     expect(budgetViolations('web', sizes, { total: { index: 95 }, addedPerRoute: 45 })).toEqual([]);
   });

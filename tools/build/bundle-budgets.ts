@@ -71,7 +71,7 @@ export function budgetViolations(app: string, sizes: RouteSize[], budget: AppBud
     const total = budget.total[size.route];
     const [kind, bytes, budgetBytes] =
       total === undefined
-        ? (['added', size.addedBytes, budget.addedPerRoute * KIB] as const)
+        ? (['added', size.addedBytes, (budget.addedFor?.[size.route] ?? budget.addedPerRoute) * KIB] as const)
         : (['total', size.totalBytes, total * KIB] as const);
     if (bytes <= budgetBytes) return [];
     const what = kind === 'total' ? 'loads' : 'adds';

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { ApiError, ApiErrorBody, endpoints, type ApiClient, type Endpoint } from '@skybook/api-contract';
+import {
+  ApiError,
+  ApiErrorBody,
+  type ApiClient,
+  type Endpoint,
+  type EndpointName,
+} from '@skybook/api-contract';
+
+let contract: Promise<Record<EndpointName, Endpoint>> | undefined;
+const endpointNamed = async (name: EndpointName): Promise<Endpoint | undefined> =>
+  (await (contract ??= import('./contract.ts').then((m) => m.endpoints)))[name];
 
 async function call(
   endpoint: Endpoint,
@@ -25,13 +35,28 @@ async function call(
   return v.parse(endpoint.response, body);
 }
 
-/** The browser's `ApiClient`: each call is a fetch to `/api/...`, validated both ways by the contract. */
+/**
+ * The browser's `ApiClient`: each call is a fetch to `/api/...`, its answer validated by the
+ * contract. A server-rendered page hydrates from the data it carries, so the contract's chunk is
+ * fetched with the first call a visitor's action makes, not with the page.
+ */
 export function createHttpApi(opts: { baseUrl?: string; fetch?: typeof fetch } = {}): ApiClient {
   const baseUrl = opts.baseUrl ?? '';
   const fetchImpl = opts.fetch ?? ((...args) => fetch(...args));
-  const client: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    client[name] = (input) => call(endpoint, input, baseUrl, fetchImpl);
-  }
-  return client as ApiClient;
+  const methods = new Map<string, (input: unknown) => Promise<unknown>>();
+  return new Proxy({} as ApiClient, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = methods.get(name);
+      if (!method) {
+        method = async (input) => {
+          const endpoint = await endpointNamed(name as EndpointName);
+          if (!endpoint) throw new Error(`Unknown API endpoint ${name}`);
+          return call(endpoint, input, baseUrl, fetchImpl);
+        };
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
 }

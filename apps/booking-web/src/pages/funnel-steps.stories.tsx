@@ -3,7 +3,10 @@ import { expect, within } from 'storybook/test';
 import { CardFieldContext } from '@skybook/booking-order';
 import { FakeCardField, fakeOrderApi, sampleOrder } from '@skybook/booking-order/testing';
 import { SiteFixture } from '@skybook/site-content/testing';
-import { ConfirmationStep, ExtrasStep, PassengersStep, PaymentStep } from './funnel-steps.tsx';
+import { ConfirmationStep } from './confirmation-step.tsx';
+import { ExtrasStep } from './extras-step.tsx';
+import { PassengersStep } from './passengers-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
 
 const order = sampleOrder();
 const paid = sampleOrder({

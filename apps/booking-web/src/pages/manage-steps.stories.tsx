@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFixture } from '@skybook/site-content/testing';
-import { ManageConfirmationStep, ManageStep } from './manage-steps.tsx';
+import { ManageConfirmationStep } from './manage-confirmation-step.tsx';
+import { ManageStep } from './manage-step.tsx';
 
 /**
  * The app's manage routes read the reference and name (or the order and change) from the URL.

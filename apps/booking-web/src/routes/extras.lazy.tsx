@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ExtrasStep } from '../pages/funnel-steps.tsx';
+import { ExtrasStep } from '../pages/extras-step.tsx';
 
 export const Route = createLazyRoute('/$lang/extras')({ component: ExtrasStep });

@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ManageStep } from '../pages/manage-steps.tsx';
+import { ManageStep } from '../pages/manage-step.tsx';
 
 export const Route = createLazyRoute('/$lang/manage')({ component: ManageStep });

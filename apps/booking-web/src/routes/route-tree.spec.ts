@@ -1,6 +1,7 @@
 import { isNotFound, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { ManageConfirmationStep, ManageStep } from '../pages/manage-steps.tsx';
+import { ManageConfirmationStep } from '../pages/manage-confirmation-step.tsx';
+import { ManageStep } from '../pages/manage-step.tsx';
 import { checkinStepRoute } from './checkin-routes.tsx';
 import { langRoute } from './lang-route.tsx';
 import { routeTree } from './route-tree.tsx';

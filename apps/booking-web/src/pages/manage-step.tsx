@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ManageConfirmationPage, ManagePage, type ManageChange } from '@skybook/manage';
+import { ManagePage, type ManageChange } from '@skybook/manage';
 
 const manageRoute = getRouteApi('/$lang/manage');
-const confirmationRoute = getRouteApi('/$lang/manage/confirmation');
 
 /** `/{lang}/manage`: the page, and the way to the confirmation after a change. */
 export function ManageStep() {
@@ -19,10 +18,4 @@ export function ManageStep() {
       onCancelled={done('cancelled')}
     />
   );
-}
-
-/** `/{lang}/manage/confirmation?order&change`. */
-export function ManageConfirmationStep() {
-  const search = confirmationRoute.useSearch();
-  return <ManageConfirmationPage orderId={search.order} change={search.change} />;
 }
