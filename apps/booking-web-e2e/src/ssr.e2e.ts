@@ -106,8 +106,10 @@ test.describe('routes and layout groups', () => {
     const response = await request.get('/pt/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml).toContain(`<loc>${baseURL}/pt/manage</loc>`);
-    expect(xml).toContain(`hreflang="es-AR" href="${baseURL}/es/manage"`);
+    expect(xml).toContain(`<loc>${baseURL}/pt/solicitudes/reclamaciones</loc>`);
+    expect(xml).toContain(`hreflang="es-AR" href="${baseURL}/es/solicitudes/reclamaciones"`);
+    // A visitor's own booking is not a page to index.
+    expect(xml).not.toContain(`${baseURL}/pt/manage`);
     expect(xml).toContain(`<loc>${baseURL}/pt/baggage</loc>`);
     expect(xml).toContain(`hreflang="en-US" href="${baseURL}/en/baggage"`);
   });

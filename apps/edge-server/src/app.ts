@@ -25,7 +25,7 @@ import {
   refreshContentGeneration,
 } from './http/content-generation.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
-import { sitemap } from './http/sitemap.ts';
+import { robotsTxt, sitemap, sitemapIndex } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
 import { SHARED_ENDPOINT_PATHS } from './ssr/page-cache-policy.ts';
 import { renderCache } from './ssr/render-cache.ts';
@@ -113,6 +113,8 @@ export function createApp(deps: AppDeps): Express {
     apiRouter(handlers, contextOf),
   );
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
+  app.get('/robots.txt', robotsTxt(contextOf));
+  app.get('/sitemap.xml', sitemapIndex(contextOf));
   app.get('/:lang/sitemap.xml', sitemap(database.db, contextOf));
   app.use(newsletterUnsubscribeRouter(database.db));
 

@@ -56,11 +56,12 @@ describe('absolute links come from configuration, never from Host (decision 049)
     expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 
-  it('the sitemap lists the configured host', async () => {
-    const xml = await (await fetch(`${evilUrl}/en/sitemap.xml`)).text();
-    expect(xml).toContain('<loc>');
-    expect(xml).toMatch(REGION_ONE);
-    expect(xml).not.toContain('evil.example');
+  it('the sitemaps and robots.txt name the configured host', async () => {
+    for (const path of ['/en/sitemap.xml', '/sitemap.xml', '/robots.txt']) {
+      const text = await (await fetch(`${evilUrl}${path}`)).text();
+      expect(text, path).toMatch(REGION_ONE);
+      expect(text, path).not.toContain('evil.example');
+    }
   });
 
   it('the order confirmation mail links to the configured host', async () => {

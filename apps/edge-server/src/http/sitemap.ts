@@ -4,8 +4,26 @@ import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from '@skybook/i18n';
 import type { RequestContext } from '../api/handler-types.ts';
 import { ttlCache } from './ttl-cache.ts';
 
-/** Public, indexable pages (the funnel and portal are left out on purpose). */
-const PUBLIC_PATHS = ['', '/manage', '/checkin', '/solicitudes/reclamaciones'];
+/**
+ * Public, indexable pages. The funnel, manage, check-in and the agency portal are left out: they
+ * show a visitor's own booking or a sign-in, never something a search engine should list, and
+ * robots.txt keeps crawlers off them.
+ */
+const PUBLIC_PATHS = ['', '/solicitudes/reclamaciones'];
+
+/** Path prefixes under each language that crawlers are asked to leave alone (robots.txt). */
+export const PRIVATE_PATHS = [
+  '/select',
+  '/extras',
+  '/passengers',
+  '/payment',
+  '/confirmation',
+  '/manage',
+  '/checkin',
+  '/ta',
+] as const;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +63,44 @@ export function sitemap(db: Db, contextOf: (req: Request) => Promise<RequestCont
       .type('application/xml')
       .set('cache-control', 'public, max-age=3600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`,
+        `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`,
+      );
+  };
+}
+
+/** `/sitemap.xml`: the index of the per-language sitemaps, on the visitor's own domain. */
+export function sitemapIndex(contextOf: (req: Request) => Promise<RequestContext>): RequestHandler {
+  return async (req, res) => {
+    const origin = await (await contextOf(req)).publicOrigin();
+    const entries = LOCALES.map(
+      (l) => `<sitemap><loc>${escapeXml(`${origin}/${l}/sitemap.xml`)}</loc></sitemap>`,
+    );
+    res
+      .type('application/xml')
+      .set('cache-control', 'public, max-age=3600')
+      .send(
+        `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+      );
+  };
+}
+
+/** `/robots.txt`: everything but the private pages and the API, and where the sitemap index is. */
+export function robotsTxt(contextOf: (req: Request) => Promise<RequestContext>): RequestHandler {
+  return async (req, res) => {
+    const origin = await (await contextOf(req)).publicOrigin();
+    const disallow = ['/api/', ...LOCALES.flatMap((l) => PRIVATE_PATHS.map((p) => `/${l}${p}`))];
+    res
+      .type('text/plain')
+      .set('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          ...disallow.map((p) => `Disallow: ${p}`),
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
       );
   };
 }
