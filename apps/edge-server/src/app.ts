@@ -25,6 +25,7 @@ import {
   refreshContentGeneration,
 } from './http/content-generation.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
+import { buildVersion } from './http/build-version.ts';
 import { robotsTxt, sitemap, sitemapIndex } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
 import { SHARED_ENDPOINT_PATHS } from './ssr/page-cache-policy.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
   // A portal-only deployment has no home page: `/` (where logout lands, spec §4) opens the portal.
   if (!apps.includes('booking-web') && apps.includes('agency-portal'))
     app.get('/', (_req, res) => res.redirect(302, '/en/ta'));
+  app.get('/_build-version/:app', buildVersion(apps, getBuild));
   app.use(
     ssrHandler({
       handlers,

@@ -1,4 +1,5 @@
 import { useRouter, type AnyRoute } from '@tanstack/react-router';
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from './chunk-reload.ts';
 import type { RouteAssets } from './router-manifest.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -10,14 +11,17 @@ import type { ShellData } from './shell-data.ts';
  * before the largest paint into its LCP estimate. The page is fully rendered HTML, so nothing is
  * lost by hydrating a frame later: after the first frame (requestAnimationFrame, then a task), the
  * script adds the preloads in one go, so there is no waterfall, and imports the entry. A hidden tab
- * gets no frames: it starts at once.
+ * gets no frames: it starts at once. If the entry itself cannot be loaded (a deploy removed the
+ * files this HTML names), the page reloads once, under the same 10 s guard as any other chunk.
  */
 export function bootScriptSource(entry: string, preloads: readonly string[]): string {
   // JSON in a script: '<' is escaped so no URL can close the tag.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return (
     `const go=()=>{for(const href of ${json(preloads)}){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=href;document.head.append(l)}import(${json(entry)})};` +
+    `l.rel="modulepreload";l.href=href;document.head.append(l)}import(${json(entry)}).catch(()=>{` +
+    `try{const k=${json(CHUNK_RELOAD_KEY)},t=Date.now();if(t-(Number(sessionStorage.getItem(k))||0)>${CHUNK_RELOAD_GUARD_MS})` +
+    `{sessionStorage.setItem(k,String(t));location.reload()}}catch{}})};` +
     `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))`
   );
 }

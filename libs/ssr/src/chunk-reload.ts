@@ -1,6 +1,7 @@
 /** Spec §4/§9: a failed chunk load (a deploy replaced the files) reloads the page, at most once per 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-const KEY = 'skybook:chunk-reload-at';
+export const CHUNK_RELOAD_KEY = 'skybook:chunk-reload-at';
+const KEY = CHUNK_RELOAD_KEY;
 
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;

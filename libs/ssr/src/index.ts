@@ -14,3 +14,4 @@ export { LOCALE_COOKIE, LOCALE_CHANGED_COOKIE, chooseLocale } from './locale-cho
 // Fixtures for stories and component tests (kept in testing/: they render no page of their own).
 export { AppContextFixture } from './testing/app-context-fixture.tsx';
 export { RouterFixture } from './testing/router-fixture.tsx';
+export { useNewBuild } from './new-build.ts';

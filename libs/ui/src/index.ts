@@ -10,6 +10,7 @@ export { DropdownGroup } from './dropdown/dropdown-group.tsx';
 export { Dropdown } from './dropdown/dropdown.tsx';
 export { SocialLinks } from './social/social-links.tsx';
 export { PreviewBanner } from './preview-banner/preview-banner.tsx';
+export { UpdatePrompt } from './update-prompt/update-prompt.tsx';
 export { Modal } from './modal/modal.tsx';
 export { Spinner } from './spinner/spinner.tsx';
 export { ArrivalDayShift, useArrivalDayText } from './day-shift/arrival-day-shift.tsx';

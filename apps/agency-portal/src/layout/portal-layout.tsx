@@ -5,8 +5,8 @@ import { useLocation } from '@tanstack/react-router';
 import { activeBrand } from '@skybook/brand-active';
 import { AgencyNavDropdown, AgencySidebar, LoginPage, type AgencyMenuItem } from '@skybook/agency-access';
 import { useSession } from '@skybook/auth';
-import { useAppContext } from '@skybook/ssr';
-import { DropdownGroup, Footer, Logo, Navbar, SiteShell } from '@skybook/ui';
+import { useAppContext, useNewBuild } from '@skybook/ssr';
+import { DropdownGroup, Footer, Logo, Navbar, SiteShell, UpdatePrompt } from '@skybook/ui';
 import { dashboardQuery } from '@skybook/agency-workspace';
 import styles from './portal-layout.module.css';
 
@@ -27,6 +27,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { agency } = useSession();
   const pathname = useLocation({ select: (l) => l.pathname });
   const dashboard = useQuery({ ...dashboardQuery(api), enabled: Boolean(agency) });
+  const newBuild = useNewBuild('agency-portal');
   const base = `/${i18n.locale}/ta`;
   const brandName = activeBrand.name;
   const logo = (
@@ -51,6 +52,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           />
         }
         footer={<Footer variant="funnel" brandName={activeBrand.name} logo={logo} />}
+        overlays={newBuild ? <UpdatePrompt onReload={() => window.location.reload()} /> : null}
       >
         {agency ? (
           <div className={styles.frame}>

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { activeBrand } from '@skybook/brand-active';
 import { NewsletterForm } from '@skybook/newsletter';
 import { useSession } from '@skybook/auth';
-import { layoutFor, useAgencyCurrency, type RouteName } from '@skybook/ssr';
-import { Logo, SiteShell } from '@skybook/ui';
+import { layoutFor, useAgencyCurrency, useNewBuild, type RouteName } from '@skybook/ssr';
+import { Logo, SiteShell, UpdatePrompt } from '@skybook/ui';
 import { MobileBar } from './mobile-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
@@ -12,6 +12,9 @@ import { useRouteName } from './use-route-name.ts';
 import { useSiteData } from './use-site-data.ts';
 
 const InsideLayout = createContext(false);
+
+/** Pages that may take a payment: the funnel's payment step, and manage (changes are paid there). */
+const PAYING = new Set<RouteName>(['payment', 'manage']);
 
 /**
  * Wraps a page in the layout unless it already is inside one: a 404 thrown by a page's loader
@@ -30,6 +33,7 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
   const matched = useRouteName();
   const name = routeName ?? matched;
   const rules = layoutFor(name);
+  const newBuild = useNewBuild('booking-web');
   const brandName = activeBrand.name;
   const logo = (
     <Logo
@@ -49,7 +53,13 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
       }
       footer={<SiteFooter site={site} variant={rules.footer} logo={logo} newsletter={<NewsletterForm />} />}
       overlays={
-        rules.mobileCheckinBar ? <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} /> : null
+        <>
+          {rules.mobileCheckinBar ? (
+            <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} />
+          ) : null}
+          {/* Spec §4: a reload is offered at a safe moment, never while a payment may be under way. */}
+          {newBuild && !PAYING.has(name) ? <UpdatePrompt onReload={() => window.location.reload()} /> : null}
+        </>
       }
     >
       <InsideLayout.Provider value={true}>{children}</InsideLayout.Provider>
