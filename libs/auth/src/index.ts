@@ -1,3 +1,9 @@
 export { useSession } from './use-session.ts';
 export { useChangePassword, useLogin, useLogout } from './use-auth-mutations.ts';
 export { loginErrorKey } from './login-error.ts';
+export {
+  companySignInUrl,
+  openCompanySignIn,
+  signalCompanySignIn,
+  useCompanySignInDone,
+} from './company-sign-in.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@skybook/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, cookieJar, type CookieJar } from '../testing/cookie-jar.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -26,10 +27,8 @@ const settings = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 const sessions = async () =>
-  Number(
-    (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from agency_sessions`))
-      .rows[0]!.n,
-  );
+  (await rowsOf<{ n: number }>(server.database.db, sql`select count(*)::int as n from agency_sessions`))[0]!
+    .n;
 const get = (jar: CookieJar, path: string) =>
   fetch(`${server.url}${path}`, { headers: { cookie: jar.header() }, redirect: 'manual' }).then((r) => {
     jar.take(r);
@@ -97,7 +96,8 @@ describe('connecting an agency to its provider', () => {
       callbackUrl: `${server.url}/api/agency/sso/callback`,
     });
     expect(JSON.stringify(body)).not.toContain(CLIENT.secret);
-    const { rows } = await server.database.db.execute<{ sealed: string }>(
+    const rows = await rowsOf<{ sealed: string }>(
+      server.database.db,
       sql`select client_secret_sealed as sealed from agency_sso`,
     );
     expect(rows).toHaveLength(1);
