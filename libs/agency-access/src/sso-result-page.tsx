@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SsoResult } from '@skybook/api-contract';
 import { signalCompanySignIn } from '@skybook/auth';
@@ -12,19 +12,19 @@ export interface SsoResultPageProps {
 
 /**
  * `/{lang}/ta/sso`, where the provider's round trip ends. In the popup it sets the storage flag the
- * portal listens to and, signed in, closes itself; otherwise (or when it cannot close) it says
- * what happened and leads back to the portal.
+ * portal listens to and, signed in, closes itself (or offers to); after a redirect it says what
+ * happened and leads back to the portal.
  */
 export function SsoResultPage({ result, mode }: SsoResultPageProps) {
   const { i18n } = useLingui();
-  const [inPopup, setInPopup] = useState(false);
+  // The opener link does not survive the trip through the provider (Cross-Origin-Opener-Policy):
+  // the flag reaches the portal's page through localStorage whatever the opener.
+  const inPopup = mode === 'popup';
   useEffect(() => {
-    const popup = mode === 'popup' && window.opener !== null;
-    setInPopup(popup);
-    if (!popup) return;
+    if (!inPopup) return;
     signalCompanySignIn(result);
     if (result === 'ok') window.close();
-  }, [result, mode]);
+  }, [result, inPopup]);
   const portal = `/${i18n.locale}/ta`;
   return (
     <section aria-labelledby="page-title" data-route="ta-sso" data-result={result}>

@@ -109,7 +109,7 @@ export async function finishSsoSignIn(
   if (params['error']) return refuse(params['error'] === 'access_denied' ? 'denied' : 'providerError');
   const provider = await providerOf(deps, flow.agencyId);
   if (!provider) return refuse('notConfigured');
-  let claims: oidc.IDToken;
+  let claims: Record<string, unknown> & { sub: string };
   try {
     const config = await discoverProvider(deps, provider, provider.clientSecret);
     const callback = new URL(flow.redirectUri);
@@ -121,6 +121,9 @@ export async function finishSsoSignIn(
       idTokenExpected: true,
     });
     claims = tokens.claims()!;
+    // Providers that keep profile claims out of the ID token answer them at userinfo, for this subject.
+    if (typeof claims['email'] !== 'string')
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
   } catch (error) {
     if (error instanceof oidc.AuthorizationResponseError)
       return refuse(error.error === 'access_denied' ? 'denied' : 'providerError');
