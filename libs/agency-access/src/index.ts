@@ -3,5 +3,4 @@ export { AgencyNavDropdown } from './agency-nav-dropdown.tsx';
 export { type AgencyMenuItem } from './agency-menu.ts';
 export { LoginPage } from './login-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
-export { CompanySignIn } from './company-sign-in.tsx';
 export { SsoResultPage } from './sso-result-page.tsx';

@@ -29,8 +29,6 @@ export {
   deleteSsoSettings,
   getSsoSettings,
   saveSsoSettings,
-  type SecretBox,
   type SsoDeps,
-  type SsoSettings,
 } from './sso-settings.server.ts';
 export { SSO_FLOW_TTL_MS, finishSsoSignIn, startSsoSignIn } from './sso-sign-in.server.ts';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { SSO_AUTHORIZE_PATH, SSO_DONE_FLAG, SSO_POPUP, SsoResult } from '@skybook/api-contract';
 import { SESSION_QUERY_KEY } from './session-query.ts';
 
-export const companySignInUrl = (login: string, lang: string, mode: 'popup' | 'redirect') =>
+const companySignInUrl = (login: string, lang: string, mode: 'popup' | 'redirect') =>
   `${SSO_AUTHORIZE_PATH}?${new URLSearchParams({ login, lang, mode })}`;
 
 /**

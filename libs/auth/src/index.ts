@@ -2,7 +2,6 @@ export { useSession } from './use-session.ts';
 export { useChangePassword, useLogin, useLogout } from './use-auth-mutations.ts';
 export { loginErrorKey } from './login-error.ts';
 export {
-  companySignInUrl,
   openCompanySignIn,
   signalCompanySignIn,
   useCompanySignInDone,
