@@ -157,6 +157,27 @@ describe('signing in with the company account', () => {
     );
   });
 
+  it('ends the session when the agency deactivates the user, as for a password sign-in', async () => {
+    const { jar, session } = await signInWithProvider({
+      subject: 'andes-new-3',
+      email: 'tercera@andes.example',
+    });
+    expect(session?.type).toBe('agency');
+    const agents = (await (await callApi(server.url, admin, 'POST', '/api/agency/agents', {})).json()) as {
+      id: number;
+      username: string;
+      name: string;
+    }[];
+    const agent = agents.find((a) => a.username === 'tercera@andes.example')!;
+    await callApi(server.url, admin, 'POST', '/api/agency/agents/update', {
+      id: agent.id,
+      name: agent.name,
+      active: false,
+    });
+    const after = await (await callApi(server.url, jar, 'GET', '/api/_auth/session')).json();
+    expect(after?.type).not.toBe('agency');
+  });
+
   it('refuses an unknown user when the agency says so', async () => {
     await callApi(
       server.url,
