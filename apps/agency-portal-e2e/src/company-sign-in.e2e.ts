@@ -78,6 +78,8 @@ test('an agent signs in through the 960×600 popup, sees only what an agent may,
   // The popup's storage flag makes this page refetch its session: signed in, without a reload.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Signed in as / })).toBeVisible();
+  // Signed in, the popup closes itself.
+  await expect.poll(() => popup.isClosed()).toBe(true);
   const sidebar = page.getByTestId('agency-sidebar');
   await expect(sidebar.getByRole('link', { name: 'Reports' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Agent management' })).toHaveCount(0);
