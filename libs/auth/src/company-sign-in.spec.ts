@@ -30,7 +30,9 @@ describe('openCompanySignIn', () => {
 describe('signalCompanySignIn', () => {
   it('writes a new value every time, so each completion is a storage event', () => {
     const values: string[] = [];
-    const storage = { setItem: (_key: string, value: string) => values.push(value) } as Storage;
+    const storage = {
+      setItem: (_key: string, value: string) => void values.push(value),
+    } as unknown as Storage;
     vi.useFakeTimers();
     signalCompanySignIn('ok', storage);
     vi.advanceTimersByTime(5);
