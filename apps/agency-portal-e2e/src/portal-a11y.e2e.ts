@@ -27,6 +27,12 @@ test('the login page and every portal screen pass axe, and the login works by ke
     await expect(page.getByTestId(path === 'reports' ? 'bookings-table' : 'agents-table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
+  await page.goto('/pt/ta/company-sign-in');
+  await expect(page.getByTestId('sso-settings-form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/pt/ta/sso?result=wrongDomain&mode=redirect');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/pt/ta/reset-password');
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -6,13 +6,14 @@ import { readContentGeneration, type Database } from '@skybook/db';
 import { createMailer, type Mailer } from '@skybook/mail';
 import { createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
-import { serverHandlers } from './api/server-handlers.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
 import { sameSiteJsonOnly } from './identity/csrf.ts';
 import { secretKey } from './identity/tokens.ts';
 import { tokenSync } from './identity/token-sync.ts';
 import type { AppName, Config } from './config.ts';
 import { boardingPassRoutes } from './http/boarding-pass-routes.ts';
+import { ssoRoutes } from './http/sso-routes.ts';
+import { serverHandlers, ssoDeps } from './api/server-handlers.ts';
 import { healthRouter } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
 import { lastResort } from './http/last-resort.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
+  app.use(ssoRoutes(ssoDeps(config, database), contextOf, identity.middleware));
   app.use(
     '/api',
     noStore,

@@ -179,6 +179,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
     '10000',
   ),
+  /**
+   * Company sign-in (decision 092): `true` lets an agency's OpenID provider be a plain-http issuer
+   * on a loopback host (tests, local development). Default: `true` unless NODE_ENV is production.
+   */
+  SSO_ALLOW_HTTP_LOOPBACK: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   /** Rendered anonymous pages each process keeps (decision 087); 0 turns the render cache off. */
   RENDER_CACHE_ENTRIES: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)),
@@ -203,6 +208,8 @@ const ConfigSchema = v.pipe(
       OUTBOX_DIR:
         env.OUTBOX_DIR ?? path.join(env.DATA_DIR.startsWith('memory://') ? './data' : env.DATA_DIR, 'outbox'),
       GATEWAY_PORT: gatewayPort,
+      SSO_ALLOW_HTTP_LOOPBACK:
+        (env.SSO_ALLOW_HTTP_LOOPBACK ?? String(env.NODE_ENV !== 'production')) === 'true',
       GATEWAY_PUBLIC_URL: env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
       GATEWAY_SITE_ORIGINS: env.GATEWAY_SITE_ORIGINS ?? [
         `http://localhost:${env.PORT}`,

@@ -11,3 +11,6 @@ export const reportQuery = (api: ApiClient, filter: ReportRequest) =>
 
 export const agentsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['agency', 'agents'], queryFn: () => api.listAgents({}) });
+
+export const agencySsoQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['agency', 'sso'], queryFn: () => api.getAgencySso({}) });

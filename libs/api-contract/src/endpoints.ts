@@ -49,6 +49,7 @@ import {
   ResetAgentPasswordRequest,
   UpdateAgentRequest,
 } from './agency.ts';
+import { AgencySsoResponse, SaveAgencySsoRequest } from './agency-sso.ts';
 import {
   CreateOrderRequest,
   ExtrasCatalogRequest,
@@ -302,6 +303,35 @@ export const endpoints = {
     response: OkResponse,
     access: 'agency',
     errors: [401, 403, 404],
+  }),
+  getAgencySso: defineEndpoint({
+    method: 'POST',
+    path: '/api/agency/sso',
+    summary:
+      "The agency's OpenID Connect provider (admin only; never its client secret) and the redirect URI to register there.",
+    request: EmptyRequest,
+    response: AgencySsoResponse,
+    access: 'agency',
+    errors: [401, 403],
+  }),
+  saveAgencySso: defineEndpoint({
+    method: 'POST',
+    path: '/api/agency/sso/save',
+    summary:
+      "Connects the admin's agency to an OpenID Connect provider after discovering it; 409 when another agency has the email domain, 422 agency.sso.discoveryFailed.",
+    request: SaveAgencySsoRequest,
+    response: AgencySsoResponse,
+    access: 'agency',
+    errors: [401, 403, 409, 422],
+  }),
+  deleteAgencySso: defineEndpoint({
+    method: 'POST',
+    path: '/api/agency/sso/delete',
+    summary: "Disconnects the admin's agency from its OpenID Connect provider.",
+    request: EmptyRequest,
+    response: OkResponse,
+    access: 'agency',
+    errors: [401, 403],
   }),
   createOrder: defineEndpoint({
     method: 'POST',

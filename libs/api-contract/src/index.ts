@@ -8,6 +8,19 @@ export {
   type ResponseOf,
 } from './endpoint.ts';
 export { fileEndpoints } from './file-endpoints.ts';
+export {
+  AgencySsoResponse,
+  AgencySsoSettings,
+  SaveAgencySsoRequest,
+  SSO_AUTHORIZE_PATH,
+  SSO_CALLBACK_PATH,
+  SSO_DONE_FLAG,
+  SSO_FAILURES,
+  SSO_POPUP,
+  SsoAuthorizeQuery,
+  SsoResult,
+  type SsoFailure,
+} from './agency-sso.ts';
 export { ApiError, ApiErrorBody, fieldErrors } from './errors.ts';
 export { DomainError, type DomainErrorStatus } from './domain-error.ts';
 export { Domain, GetDomainRequest } from './domain.ts';

@@ -5,6 +5,7 @@ export * from './schema/newsletter.ts';
 export * from './schema/claims.ts';
 export * from './schema/inventory.ts';
 export * from './schema/agency.ts';
+export * from './schema/agency-sso.ts';
 export * from './schema/orders.ts';
 export * from './schema/checkin.ts';
 export * from './schema/rate-limits.ts';

@@ -19,6 +19,8 @@ export type RouteName =
   | 'ta-agents'
   | 'ta-reports'
   | 'ta-reset-password'
+  | 'ta-company-sign-in'
+  | 'ta-sso'
   | 'error';
 
 export interface LayoutRules {

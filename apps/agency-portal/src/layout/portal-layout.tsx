@@ -15,7 +15,10 @@ const CURRENT: Record<string, AgencyMenuItem['id']> = {
   '/reports': 'reports',
   '/agents': 'agents',
   '/reset-password': 'password',
+  '/company-sign-in': 'sso',
 };
+/** The company sign-in's result page shows itself signed in or not (it may be the popup). */
+const BARE = new Set(['/sso']);
 
 /**
  * The portal frame: navbar (with "Conectado como" for a signed-in agency), the agency sidebar
@@ -39,7 +42,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     />
   );
   const signupUrl = shell.agencySignupUrl ?? '#';
-  const current = CURRENT[pathname.replace(/^\/[a-z]{2}\/ta/, '').replace(/\/$/, '')];
+  const section = pathname.replace(/^\/[a-z]{2}\/ta/, '').replace(/\/$/, '');
+  const current = CURRENT[section];
   return (
     <DropdownGroup closeKey={pathname}>
       <SiteShell
@@ -54,7 +58,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         footer={<Footer variant="funnel" brandName={activeBrand.name} logo={logo} />}
         overlays={newBuild ? <UpdatePrompt onReload={() => window.location.reload()} /> : null}
       >
-        {agency ? (
+        {BARE.has(section) ? (
+          children
+        ) : agency ? (
           <div className={styles.frame}>
             <AgencySidebar
               role={agency.role}

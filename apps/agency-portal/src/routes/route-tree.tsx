@@ -1,4 +1,6 @@
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { SsoResult } from '@skybook/api-contract';
 import { activateLocale, isLocale } from '@skybook/i18n';
 import { rootRoute } from './root-route.tsx';
 
@@ -37,6 +39,30 @@ const resetRoute = createRoute({
   staticData: { routeName: 'ta-reset-password' },
 }).lazy(() => import('./ta-reset-password.lazy.tsx').then((m) => m.Route));
 
+const companySignInRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'company-sign-in',
+  staticData: { routeName: 'ta-company-sign-in' },
+}).lazy(() => import('./ta-company-sign-in.lazy.tsx').then((m) => m.Route));
+/** Where the company sign-in's round trip ends (issue 18); an odd query reads as an expired flow. */
+const SsoSearch = v.object({
+  result: v.fallback(SsoResult, 'expired'),
+  mode: v.fallback(v.picklist(['popup', 'redirect']), 'redirect'),
+});
+const ssoRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'sso',
+  validateSearch: (raw: Record<string, unknown>) => v.parse(SsoSearch, raw),
+  staticData: { routeName: 'ta-sso' },
+}).lazy(() => import('./ta-sso.lazy.tsx').then((m) => m.Route));
+
 export const routeTree = rootRoute.addChildren([
-  portalRoute.addChildren([dashboardRoute, agentsRoute, reportsRoute, resetRoute]),
+  portalRoute.addChildren([
+    dashboardRoute,
+    agentsRoute,
+    reportsRoute,
+    resetRoute,
+    companySignInRoute,
+    ssoRoute,
+  ]),
 ]);

@@ -20,7 +20,7 @@ import { requireAgency } from './guards.ts';
  * verified token, never from the request body. Agents see the agency's credit and only their own
  * bookings; agent management is for the agency's admin (403 for agents, 404 for other agencies' ids).
  */
-function requireAdmin(ctx: RequestContext): AgencyActor {
+export function requireAdmin(ctx: RequestContext): AgencyActor {
   const actor = requireAgency(ctx);
   if (actor.role !== 'admin') throw new DomainError(403, 'agency.forbidden');
   return actor;

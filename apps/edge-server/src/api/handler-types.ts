@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type * as v from 'valibot';
 import type { Db, RateLimiter } from '@skybook/db';
 import type { Mailer } from '@skybook/mail';
+import type { SsoDeps } from '@skybook/agency';
 import type { Inventory } from '@skybook/inventory';
 import type { CheckinDeps } from '@skybook/departure-control';
 import type { ManageDeps, OrderDeps } from '@skybook/orders';
@@ -48,6 +49,8 @@ export interface HandlerDeps {
   manage: ManageDeps;
   /** Online check-in: window, documents, seats, sequence numbers (issue 6). */
   checkin: CheckinDeps;
+  /** Agencies' company sign-in with OpenID Connect (issue 18, decision 092). */
+  sso: SsoDeps;
   /** Reservation lookups and one-time code requests (decision 042). */
   rateLimiter: RateLimiter;
   /** The clock of the check-in window; tests pass their own. */

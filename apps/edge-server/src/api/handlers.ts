@@ -6,6 +6,7 @@ import { newsletterHandlers } from './newsletter-handlers.ts';
 import { createInventoryHandlers } from './inventory-handlers.ts';
 import { identityHandlers } from './identity-handlers.ts';
 import { agencyHandlers } from './agency-handlers.ts';
+import { agencySsoHandlers } from './agency-sso-handlers.ts';
 import { createOrdersHandlers } from './orders-handlers.ts';
 import { checkinHandlers } from './checkin-handlers.ts';
 import { manageHandlers } from './manage-handlers.ts';
@@ -26,6 +27,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createInventoryHandlers(deps),
     ...identityHandlers(deps),
     ...agencyHandlers(deps),
+    ...agencySsoHandlers(deps),
     ...createOrdersHandlers(deps),
     ...manageHandlers(deps),
     ...checkinHandlers(deps),

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
-import { refundBookingOnAccount } from '@skybook/agency';
+import { refundBookingOnAccount, type SsoDeps } from '@skybook/agency';
 import { createDbRateLimiter, type Database } from '@skybook/db';
-import type { CheckinDeps } from '@skybook/departure-control';
+import { documentCipher, type CheckinDeps } from '@skybook/departure-control';
 import { createInventory } from '@skybook/inventory';
 import type { Mailer } from '@skybook/mail';
 import type { ManageDeps, OrderDeps, PaymentGateway } from '@skybook/orders';
@@ -44,6 +44,7 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
   };
   const checkin: CheckinDeps = { db: database.db, otpSecret, documentKey: config.DATA_KEY, now };
   return createHandlers({
+    sso: ssoDeps(config, database),
     db: database.db,
     mailer: deps.mailer,
     logger: deps.logger,
@@ -55,4 +56,13 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
     now,
     ...(deps.contentGeneration ? { contentGeneration: deps.contentGeneration } : {}),
   });
+}
+
+/** Company sign-in: client secrets sealed with the data key, like travel documents (decision 092). */
+export function ssoDeps(config: Config, database: Database): SsoDeps {
+  return {
+    db: database.db,
+    secretBox: documentCipher(config.DATA_KEY),
+    allowHttpLoopback: config.SSO_ALLOW_HTTP_LOOPBACK,
+  };
 }

@@ -1,5 +1,7 @@
+import { ApiError } from '@skybook/api-contract';
 import type {
   Agent,
+  AgencySsoSettings,
   AgencyBooking,
   AgencySessionUser,
   ApiClient,
@@ -102,12 +104,17 @@ export type PortalApi = Pick<
   | 'createAgent'
   | 'updateAgent'
   | 'resetAgentPassword'
+  | 'getAgencySso'
+  | 'saveAgencySso'
+  | 'deleteAgencySso'
 >;
 
 /** The portal's endpoints for stories: fixed answers for one agency, signed in with `role` (or signed out). */
 export function fakePortalApi(opts: { role?: 'admin' | 'agent' | null; dashboard?: 'ok' | 'fails' } = {}) {
   const role = opts.role === undefined ? 'admin' : opts.role;
   const agents = structuredClone(SAMPLE_AGENTS);
+  let sso: AgencySsoSettings | null = null;
+  const callbackUrl = 'https://agencies.skybook.example/api/agency/sso/callback';
   const api: PortalApi = {
     getSession: async () => (role ? sessionAs(role) : null),
     signOut: async () => ({ ok: true }),
@@ -135,6 +142,25 @@ export function fakePortalApi(opts: { role?: 'admin' | 'agent' | null; dashboard
       return structuredClone(agent);
     },
     resetAgentPassword: async () => ({ ok: true }),
+    getAgencySso: async () => ({ settings: sso, callbackUrl }),
+    saveAgencySso: async (input) => {
+      if (input.emailDomain === 'lusitania.example')
+        throw new ApiError(409, {
+          error: 'agency.sso.domainTaken',
+          fields: { emailDomain: 'agency.sso.domainTaken' },
+        });
+      sso = {
+        issuer: input.issuer,
+        clientId: input.clientId,
+        emailDomain: input.emailDomain,
+        unknownUsers: input.unknownUsers,
+      };
+      return { settings: sso, callbackUrl };
+    },
+    deleteAgencySso: async () => {
+      sso = null;
+      return { ok: true };
+    },
   };
   return api;
 }

@@ -46,11 +46,14 @@ export const agencyUsers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Bumped on password change: tokens carry it, so every older session ends. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The `sub` of the agency's OpenID provider once the user signed in with it (decision 092). */
+    ssoSubject: text('sso_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('agency_users_role', sql`${t.role} in ('admin', 'agent')`),
     index('agency_users_agency').on(t.agencyId),
+    unique('agency_users_sso_subject').on(t.agencyId, t.ssoSubject),
   ],
 );
 
