@@ -15,8 +15,12 @@ export const NewsletterRequest = v.object(
 );
 export type NewsletterRequest = v.InferInput<typeof NewsletterRequest>;
 
-/** Signing up twice is not an error: the second call answers `already_subscribed` and sends nothing. */
+/**
+ * Double opt-in (decision 101): a sign-up is `confirmation_sent` until the mailed link is followed.
+ * Signing up again is not an error: a confirmed address answers `already_subscribed` and is sent
+ * nothing.
+ */
 export const NewsletterResponse = v.object({
-  status: v.picklist(['subscribed', 'already_subscribed']),
+  status: v.picklist(['confirmation_sent', 'already_subscribed']),
 });
 export type NewsletterResponse = v.InferOutput<typeof NewsletterResponse>;

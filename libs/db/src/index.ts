@@ -19,6 +19,7 @@ export {
 } from './queries/content.server.ts';
 export { createTestDatabase } from './testing/test-database.server.ts';
 export {
+  confirmNewsletter,
   markConfirmationSent,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,

@@ -9,7 +9,10 @@ export interface NewsletterConfirmationProps {
   email: string;
 }
 
-/** The dialog after a sign-up: new subscribers are told to expect a mail, returning ones that they are in. */
+/**
+ * The dialog after a sign-up: a new address is told to confirm from the mail it was sent (double
+ * opt-in), a confirmed one that it is already on the list.
+ */
 export function NewsletterConfirmation({ open, onClose, status, email }: NewsletterConfirmationProps) {
   const { t } = useLingui();
   return (
@@ -18,7 +21,7 @@ export function NewsletterConfirmation({ open, onClose, status, email }: Newslet
       onClose={onClose}
       size="sm"
       closeLabel={t`Close`}
-      title={status === 'subscribed' ? t`Thank you for subscribing!` : t`You are already subscribed`}
+      title={status === 'confirmation_sent' ? t`Please check your inbox` : t`You are already subscribed`}
       actions={
         <Button onClick={onClose}>
           <Trans>Done</Trans>
@@ -26,8 +29,11 @@ export function NewsletterConfirmation({ open, onClose, status, email }: Newslet
       }
     >
       <p>
-        {status === 'subscribed' ? (
-          <Trans>We have sent a confirmation to {email}. Every email has a link to unsubscribe.</Trans>
+        {status === 'confirmation_sent' ? (
+          <Trans>
+            We have sent a link to {email}. Follow it to confirm your subscription: until then you will not
+            receive our offers.
+          </Trans>
         ) : (
           <Trans>{email} is already on our list, so there is nothing more to do.</Trans>
         )}

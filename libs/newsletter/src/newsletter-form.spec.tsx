@@ -34,14 +34,14 @@ const deferred = <T,>() => {
 
 describe('NewsletterForm', () => {
   it('marks both fields required with an asterisk and labels them', () => {
-    const { name, email } = setup(async () => ({ status: 'subscribed' }));
+    const { name, email } = setup(async () => ({ status: 'confirmation_sent' }));
     expect(name).toBeRequired();
     expect(email).toBeRequired();
     expect(screen.getAllByText('*')).toHaveLength(2);
   });
 
   it('shows invalid name and invalid email without calling the API, announced and linked to the fields', async () => {
-    const { user, spy, name, email, button } = setup(async () => ({ status: 'subscribed' }));
+    const { user, spy, name, email, button } = setup(async () => ({ status: 'confirmation_sent' }));
     await user.type(name, ' Al ');
     await user.type(email, 'ana@mail');
     await user.click(button);
@@ -55,7 +55,7 @@ describe('NewsletterForm', () => {
   });
 
   it('clears the errors as soon as the visitor types in either field', async () => {
-    const { user, name, email, button } = setup(async () => ({ status: 'subscribed' }));
+    const { user, name, email, button } = setup(async () => ({ status: 'confirmation_sent' }));
     await user.click(button);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     await user.type(email, 'a');
@@ -64,7 +64,7 @@ describe('NewsletterForm', () => {
   });
 
   it('sends once while submitting, then shows the submitted state and the confirmation dialog', async () => {
-    const reply = deferred<{ status: 'subscribed' }>();
+    const reply = deferred<{ status: 'confirmation_sent' }>();
     const { user, spy, name, email, button } = setup(() => reply.promise);
     await user.type(name, 'Ana Pérez');
     await user.type(email, 'ana@example.com');
@@ -78,10 +78,10 @@ describe('NewsletterForm', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith({ name: 'Ana Pérez', email: 'ana@example.com', language: 'en' });
 
-    reply.resolve({ status: 'subscribed' });
-    const dialog = await screen.findByRole('dialog', { name: 'Thank you for subscribing!' });
-    expect(dialog).toHaveTextContent('We have sent a confirmation to ana@example.com.');
-    expect(button).toHaveTextContent('Subscribed');
+    reply.resolve({ status: 'confirmation_sent' });
+    const dialog = await screen.findByRole('dialog', { name: 'Please check your inbox' });
+    expect(dialog).toHaveTextContent('We have sent a link to ana@example.com.');
+    expect(button).toHaveTextContent('Check your inbox');
     expect(button).toHaveAttribute('aria-disabled', 'true');
 
     await user.keyboard('{Escape}');
@@ -92,7 +92,7 @@ describe('NewsletterForm', () => {
   });
 
   it('leaves the submitted state when the visitor types again', async () => {
-    const { user, spy, name, email, button } = setup(async () => ({ status: 'subscribed' }));
+    const { user, spy, name, email, button } = setup(async () => ({ status: 'confirmation_sent' }));
     await user.type(name, 'Ana');
     await user.type(email, 'ana@example.com');
     await user.click(button);

@@ -5,7 +5,7 @@ import { AppContextFixture } from '@skybook/ssr';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 type Subscribe = ApiClient['subscribeNewsletter'];
-const subscribes: Subscribe = async () => ({ status: 'subscribed' });
+const subscribes: Subscribe = async () => ({ status: 'confirmation_sent' });
 const alreadySubscribed: Subscribe = async () => ({ status: 'already_subscribed' });
 const neverAnswers: Subscribe = () => new Promise(() => {});
 const fails: Subscribe = async () => {

@@ -124,12 +124,23 @@ export function NewsletterForm() {
               <Spinner /> <Trans>Subscribing…</Trans>
             </>
           ) : submitted ? (
-            <Trans>Subscribed</Trans>
+            signup.data?.status === 'already_subscribed' ? (
+              <Trans>Subscribed</Trans>
+            ) : (
+              <Trans>Check your inbox</Trans>
+            )
           ) : (
             <Trans>Subscribe</Trans>
           )}
         </Button>
       </div>
+      {/* Explicit consent (issue 17): what signing up means, before the visitor does it. */}
+      <p className={styles.consent}>
+        <Trans>
+          By subscribing you agree to receive our offers by email. We will first send you a link to confirm,
+          and every email lets you unsubscribe.
+        </Trans>
+      </p>
       {errors.form ? (
         <p className={styles.formError} role="alert">
           {message('form')}
@@ -138,7 +149,7 @@ export function NewsletterForm() {
       <NewsletterConfirmation
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        status={signup.data?.status ?? 'subscribed'}
+        status={signup.data?.status ?? 'confirmation_sent'}
         email={signup.variables?.email ?? values.email}
       />
     </form>

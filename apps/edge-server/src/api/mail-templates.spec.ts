@@ -4,23 +4,27 @@ import { newsletterConfirmationMail } from './newsletter-mail.ts';
 import { otpMail } from './otp-mail.ts';
 
 const url = 'https://es.skybook.example/newsletter/unsubscribe?token=a&b';
+const confirmUrl = 'https://es.skybook.example/newsletter/confirm?token=a&b';
 
 describe('newsletterConfirmationMail', () => {
   it.each([
-    ['en', 'You are subscribed to our offers newsletter', 'Hello Ana,'],
-    ['es', 'Te suscribiste a nuestro boletín de ofertas', 'Hola Ana:'],
-    ['pt', 'Subscreveu a nossa newsletter de ofertas', 'Olá Ana,'],
+    ['en', 'Please confirm your subscription to our offers newsletter', 'Hello Ana,'],
+    ['es', 'Confirma tu suscripción a nuestro boletín de ofertas', 'Hola Ana:'],
+    ['pt', 'Confirme a sua subscrição da nossa newsletter de ofertas', 'Olá Ana,'],
   ] as const)(
-    'speaks %s and carries the unsubscribe link in text, HTML and headers',
+    'speaks %s and carries the confirmation link, and the unsubscribe link in text, HTML and headers',
     async (language, subject, greeting) => {
       const mail = await newsletterConfirmationMail({
         to: 'ana@example.com',
         name: 'Ana',
         language,
+        confirmUrl,
         unsubscribeUrl: url,
       });
       expect(mail.subject).toBe(subject);
       expect(mail.text.startsWith(greeting)).toBe(true);
+      expect(mail.text).toContain(confirmUrl);
+      expect(mail.html).toContain('href="https://es.skybook.example/newsletter/confirm?token=a&amp;b"');
       expect(mail.text).toContain(url);
       expect(mail.html).toContain('href="https://es.skybook.example/newsletter/unsubscribe?token=a&amp;b"');
       expect(mail.headers).toEqual({
@@ -35,6 +39,7 @@ describe('newsletterConfirmationMail', () => {
       to: 'x@example.com',
       name: '<img src=x onerror=alert(1)>',
       language: 'en',
+      confirmUrl,
       unsubscribeUrl: url,
     });
     expect(mail.html).not.toContain('<img');
@@ -97,7 +102,13 @@ describe('otpMail', () => {
 describe('every mail in Spanish and Portuguese', () => {
   const mails = (language: 'en' | 'es' | 'pt') =>
     Promise.all([
-      newsletterConfirmationMail({ to: 'a@example.com', name: 'Ana', language, unsubscribeUrl: url }),
+      newsletterConfirmationMail({
+        to: 'a@example.com',
+        name: 'Ana',
+        language,
+        confirmUrl,
+        unsubscribeUrl: url,
+      }),
       claimReceiptMail({
         to: 'a@example.com',
         name: 'Ana',

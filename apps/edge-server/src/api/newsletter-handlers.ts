@@ -5,12 +5,14 @@ import { newsletterConfirmationMail } from './newsletter-mail.ts';
 
 /** Where a subscriber's token opts them out (served by `http/newsletter-unsubscribe.ts`). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** Where a subscriber's token confirms the sign-up (double opt-in, decision 101). */
+export const CONFIRM_PATH = '/newsletter/confirm';
 
 /**
- * `POST /api/newsletter`. The subscription is stored first; the confirmation mail follows. If the
- * mail fails the visitor is still subscribed, so the answer is 200 `subscribed` and the failure is
- * logged (the row keeps `confirmation_sent_at` null for a retry). Signing up again while subscribed
- * answers `already_subscribed` and sends nothing, so the form cannot be used to flood an inbox.
+ * `POST /api/newsletter`. The pending sign-up is stored first; the mail with the confirmation link
+ * follows. If the mail fails the answer is still `confirmation_sent` and the failure is logged (the
+ * row keeps `confirmation_sent_at` null, so signing up again sends it). A confirmed address answers
+ * `already_subscribed` and is sent nothing, so the form cannot be used to flood an inbox.
  */
 export function newsletterHandlers({
   db,
@@ -19,17 +21,22 @@ export function newsletterHandlers({
 }: HandlerDeps): Pick<Handlers, 'subscribeNewsletter'> {
   return {
     async subscribeNewsletter(input, ctx) {
-      const { status, subscriber } = await subscribeToNewsletter(db, { domainId: ctx.domainId, ...input });
-      if (status === 'subscribed') {
+      const { status, subscriber, sendConfirmation } = await subscribeToNewsletter(db, {
+        domainId: ctx.domainId,
+        ...input,
+      });
+      if (sendConfirmation) {
         const language = isLocale(subscriber.language) ? subscriber.language : 'en';
-        const unsubscribeUrl = `${await ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(subscriber.token)}`;
+        const origin = await ctx.publicOrigin();
+        const token = encodeURIComponent(subscriber.token);
         try {
           await mailer.send(
             await newsletterConfirmationMail({
               to: subscriber.email,
               name: subscriber.name,
               language,
-              unsubscribeUrl,
+              confirmUrl: `${origin}${CONFIRM_PATH}?token=${token}`,
+              unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
             }),
           );
           await markConfirmationSent(db, subscriber.id);

@@ -4,11 +4,20 @@ import { escapeHtml, type MailMessage } from '@skybook/mail';
 
 /** Lingui descriptors with their own ids: server code runs without the macro compiler (decision 083). */
 const COPY = {
-  subject: /*i18n*/ { id: 'mail.newsletter.subject', message: 'You are subscribed to our offers newsletter' },
+  subject: /*i18n*/ {
+    id: 'mail.newsletter.confirm_subject',
+    message: 'Please confirm your subscription to our offers newsletter',
+  },
   greeting: /*i18n*/ { id: 'mail.greeting', message: 'Hello {name},' },
   body: /*i18n*/ {
-    id: 'mail.newsletter.body',
-    message: 'Thank you for signing up. From now on you will receive our best fares and offers by email.',
+    id: 'mail.newsletter.confirm_body',
+    message:
+      'Thank you for signing up for our best fares and offers by email. Please confirm that this address is yours and that you want them:',
+  },
+  confirm: /*i18n*/ { id: 'mail.newsletter.confirm_link', message: 'Confirm my subscription' },
+  notYou: /*i18n*/ {
+    id: 'mail.newsletter.not_you',
+    message: 'If you did not sign up, ignore this email: without confirmation you will receive nothing.',
   },
   unsubscribe: /*i18n*/ {
     id: 'mail.newsletter.unsubscribe',
@@ -17,22 +26,30 @@ const COPY = {
   link: /*i18n*/ { id: 'mail.newsletter.unsubscribe_link', message: 'Unsubscribe' },
 };
 
-/** The sign-up confirmation in the subscriber's language. */
+/** The mail that asks the subscriber to confirm (double opt-in), in their language. */
 export async function newsletterConfirmationMail(opts: {
   to: string;
   name: string;
   language: Locale;
+  confirmUrl: string;
   unsubscribeUrl: string;
 }): Promise<MailMessage> {
   const i18n = await serverI18n(opts.language);
   const greeting = translate(i18n, COPY.greeting, { name: opts.name });
-  const [body, unsubscribe] = [i18n._(COPY.body), i18n._(COPY.unsubscribe)];
-  const url = escapeHtml(opts.unsubscribeUrl);
+  const [body, confirm, notYou, unsubscribe] = [COPY.body, COPY.confirm, COPY.notYou, COPY.unsubscribe].map(
+    (m) => i18n._(m),
+  ) as [string, string, string, string];
+  const [confirmHref, unsubscribeHref] = [escapeHtml(opts.confirmUrl), escapeHtml(opts.unsubscribeUrl)];
   return {
     to: opts.to,
     subject: i18n._(COPY.subject),
-    text: `${greeting}\n\n${body}\n\n${unsubscribe}\n${opts.unsubscribeUrl}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(unsubscribe)} <a href="${url}">${escapeHtml(i18n._(COPY.link))}</a></p>`,
+    text:
+      `${greeting}\n\n${body}\n${opts.confirmUrl}\n\n${notYou}\n\n` +
+      `${unsubscribe}\n${opts.unsubscribeUrl}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${confirmHref}">${escapeHtml(confirm)}</a></p><p>${escapeHtml(notYou)}</p>` +
+      `<p>${escapeHtml(unsubscribe)} <a href="${unsubscribeHref}">${escapeHtml(i18n._(COPY.link))}</a></p>`,
     // Mail clients show their own unsubscribe button from these (RFC 2369, RFC 8058 one-click).
     headers: {
       'List-Unsubscribe': `<${opts.unsubscribeUrl}>`,

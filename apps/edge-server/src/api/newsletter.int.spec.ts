@@ -49,33 +49,73 @@ const rowsFor = (email: string) =>
 const mailsTo = async (email: string) => (await readOutbox(outboxDir)).filter((m) => m.to === email);
 
 describe('POST /api/newsletter', () => {
-  it('stores the subscriber for the request domain and mails a confirmation in their language', async () => {
+  it('stores a pending sign-up for the request domain and mails the confirmation link in their language', async () => {
     const response = await subscribe({ name: '  Ana Pérez ', email: 'ana@example.com', language: 'es' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'subscribed' });
+    expect(await response.json()).toEqual({ status: 'confirmation_sent' });
 
     const [row, ...others] = await rowsFor('ana@example.com');
     expect(others).toEqual([]);
     expect(row).toMatchObject({ domainId: 1, name: 'Ana Pérez', language: 'es', unsubscribedAt: null });
     expect(row!.consentedAt).toBeInstanceOf(Date);
     expect(row!.confirmationSentAt).toBeInstanceOf(Date);
+    // Not on the list until the link is followed (double opt-in).
+    expect(row!.confirmedAt).toBeNull();
 
     const [mail, ...more] = await mailsTo('ana@example.com');
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Te suscribiste a nuestro boletín de ofertas');
+    expect(mail!.subject).toBe('Confirma tu suscripción a nuestro boletín de ofertas');
     expect(mail!.text).toContain('Hola Ana Pérez:');
+    expect(mail!.text).toContain(`/newsletter/confirm?token=${row!.token}`);
     expect(mail!.text).toContain(`/newsletter/unsubscribe?token=${row!.token}`);
     expect(mail!.headers?.['List-Unsubscribe']).toContain(row!.token);
   });
 
-  it('answers already_subscribed for the same email in another case, keeping one row and sending nothing', async () => {
+  it('confirms only on the button: opening the link asks, the POST confirms, idempotently', async () => {
     await subscribe({ name: 'Bruno', email: 'bruno@example.com', language: 'pt' });
+    const [mail] = await mailsTo('bruno@example.com');
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)![0]);
+    const local = `${server.url}${link.pathname}${link.search}&lang=pt`;
+
+    // A mail scanner that follows the link confirms nothing.
+    const asked = await fetch(local);
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain('<form method="post">');
+    expect(page).toContain('Confirmar a minha subscrição');
+    expect((await rowsFor('bruno@example.com'))[0]!.confirmedAt).toBeNull();
+
+    const confirmed = await fetch(local, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('A sua subscrição está confirmada');
+    const [row] = await rowsFor('bruno@example.com');
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    await fetch(local, { method: 'POST' });
+    expect((await rowsFor('bruno@example.com'))[0]!.confirmedAt).toEqual(row!.confirmedAt);
+
+    // Now on the list: signing up again (in another case) answers so and sends nothing.
     const again = await subscribe({ name: 'Bruno Silva', email: 'BRUNO@Example.com', language: 'en' });
-    expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: 'already_subscribed' });
     expect(await rowsFor('bruno@example.com')).toHaveLength(1);
     expect(await mailsTo('bruno@example.com')).toHaveLength(1);
-    expect((await mailsTo('bruno@example.com'))[0]!.subject).toBe('Subscreveu a nossa newsletter de ofertas');
+  });
+
+  it('sends a pending address its link again only after 10 minutes, and refuses unknown tokens', async () => {
+    await subscribe({ name: 'Fabio', email: 'fabio@example.com', language: 'en' });
+    const again = await subscribe({ name: 'Fabio', email: 'fabio@example.com', language: 'en' });
+    expect(await again.json()).toEqual({ status: 'confirmation_sent' });
+    expect(await mailsTo('fabio@example.com')).toHaveLength(1);
+    await server.database.db
+      .update(schema.newsletterSubscribers)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(schema.newsletterSubscribers.email, 'fabio@example.com'));
+    await subscribe({ name: 'Fabio', email: 'fabio@example.com', language: 'en' });
+    expect(await mailsTo('fabio@example.com')).toHaveLength(2);
+    expect((await rowsFor('fabio@example.com'))[0]!.confirmedAt).toBeNull();
+
+    const unknown = await fetch(`${server.url}/newsletter/confirm?token=nope`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${server.url}/newsletter/confirm`, { method: 'POST' })).status).toBe(400);
   });
 
   it('keeps one list per domain: the same email on another region is a new subscriber', async () => {
@@ -84,7 +124,7 @@ describe('POST /api/newsletter', () => {
       { name: 'Carla', email: 'carla@example.com', language: 'pt' },
       'pt.localhost',
     );
-    expect(elsewhere).toEqual({ status: 200, json: { status: 'subscribed' } });
+    expect(elsewhere).toEqual({ status: 200, json: { status: 'confirmation_sent' } });
     expect((await rowsFor('carla@example.com')).map((r) => r.domainId).sort()).toEqual([1, 5]);
   });
 
@@ -140,9 +180,18 @@ describe('GET /newsletter/unsubscribe', () => {
     const [same] = await rowsFor('diego@example.com');
     expect(same!.unsubscribedAt).toEqual(row!.unsubscribedAt);
 
+    // A confirmation link cannot put an unsubscribed address back on the list.
+    const confirmLink = new URL(mail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)![0]);
+    const stale = await fetch(`${server.url}${confirmLink.pathname}${confirmLink.search}`, {
+      method: 'POST',
+    });
+    expect(stale.status).toBe(404);
+
     const back = await subscribe({ name: 'Diego', email: 'diego@example.com', language: 'es' });
-    expect(await back.json()).toEqual({ status: 'subscribed' });
-    expect((await rowsFor('diego@example.com'))[0]!.unsubscribedAt).toBeNull();
+    expect(await back.json()).toEqual({ status: 'confirmation_sent' });
+    const [again] = await rowsFor('diego@example.com');
+    expect(again!.unsubscribedAt).toBeNull();
+    expect(again!.confirmedAt).toBeNull();
     expect(await mailsTo('diego@example.com')).toHaveLength(2);
   });
 
@@ -160,7 +209,7 @@ describe('GET /newsletter/unsubscribe', () => {
 });
 
 describe('when the mail cannot be sent', () => {
-  it('keeps the subscription and still answers subscribed', async () => {
+  it('keeps the pending sign-up and still answers confirmation_sent', async () => {
     const failing = await startTestServer({
       mailer: {
         send: async () => {
@@ -175,7 +224,7 @@ describe('when the mail cannot be sent', () => {
         body: JSON.stringify({ name: 'Eva', email: 'eva@example.com', language: 'en' }),
       });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'subscribed' });
+      expect(await response.json()).toEqual({ status: 'confirmation_sent' });
       const [row] = await failing.database.db
         .select()
         .from(schema.newsletterSubscribers)

@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import express, { type Request, type Response, type Router } from 'express';
-import { unsubscribeFromNewsletter, type Db } from '@skybook/db';
-import { LOCALE_TAGS, isLocale, type Locale } from '@skybook/i18n';
-import { serverI18n } from '@skybook/i18n/server';
-import { escapeHtml } from '@skybook/mail';
-import { UNSUBSCRIBE_PATH } from '../api/newsletter-handlers.ts';
-import { nonceOf } from './security.ts';
+import { confirmNewsletter, unsubscribeFromNewsletter, type Db } from '@skybook/db';
+import { isLocale } from '@skybook/i18n';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../api/newsletter-handlers.ts';
+import { newsletterPage as page } from './newsletter-page.ts';
 
 /** Lingui descriptors with their own ids: server code runs without the macro compiler (decision 083). */
 const COPY = {
@@ -19,29 +17,26 @@ const COPY = {
     id: 'unsubscribe.unknown_body',
     message: 'Please use the link from your most recent newsletter email.',
   },
-  home: /*i18n*/ { id: 'unsubscribe.home', message: 'Go to the home page' },
+  confirmTitle: /*i18n*/ { id: 'newsletter.confirm.title', message: 'Confirm your subscription' },
+  confirmBody: /*i18n*/ {
+    id: 'newsletter.confirm.body',
+    message: 'Press the button to start receiving our best fares and offers at this address.',
+  },
+  confirmAction: /*i18n*/ { id: 'newsletter.confirm.action', message: 'Confirm my subscription' },
+  confirmed: /*i18n*/ { id: 'newsletter.confirm.done', message: 'Your subscription is confirmed' },
+  confirmedBody: /*i18n*/ {
+    id: 'newsletter.confirm.done_body',
+    message: 'From now on you will receive our offers newsletter. Every email has a link to unsubscribe.',
+  },
+  confirmUnknown: /*i18n*/ {
+    id: 'newsletter.confirm.unknown',
+    message: 'This confirmation link is not valid',
+  },
+  confirmUnknownBody: /*i18n*/ {
+    id: 'newsletter.confirm.unknown_body',
+    message: 'It may have been used to unsubscribe since. Sign up again from the footer of our site.',
+  },
 } satisfies Record<string, MessageDescriptor>;
-
-async function page(
-  res: Response,
-  status: number,
-  locale: Locale,
-  copy: { title: MessageDescriptor; body: MessageDescriptor },
-): Promise<void> {
-  const i18n = await serverI18n(locale);
-  const [title, body] = [i18n._(copy.title), i18n._(copy.body)];
-  const nonce = nonceOf(res);
-  res
-    .status(status)
-    .type('text/html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-        `<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/${locale}">${escapeHtml(i18n._(COPY.home))}</a></p></main></body></html>`,
-    );
-}
 
 /**
  * The link in every newsletter mail. GET opts the token's subscriber out and answers a page in
@@ -63,5 +58,28 @@ export function newsletterUnsubscribeRouter(db: Db): Router {
   };
   router.get(UNSUBSCRIBE_PATH, handle);
   router.post(UNSUBSCRIBE_PATH, handle);
+
+  // Double opt-in (decision 101): GET only asks, since mail scanners open links; the POST confirms.
+  const lang = (req: Request) => (isLocale(req.query['lang']) ? req.query['lang'] : 'en');
+  const tokenOf = (req: Request) => (typeof req.query['token'] === 'string' ? req.query['token'] : '');
+  const refuse = (req: Request, res: Response) =>
+    page(res, tokenOf(req) ? 404 : 400, lang(req), {
+      title: COPY.confirmUnknown,
+      body: COPY.confirmUnknownBody,
+    });
+  router.get(CONFIRM_PATH, async (req, res) => {
+    if (!tokenOf(req)) return refuse(req, res);
+    await page(res, 200, lang(req), {
+      title: COPY.confirmTitle,
+      body: COPY.confirmBody,
+      action: COPY.confirmAction,
+    });
+  });
+  router.post(CONFIRM_PATH, async (req, res) => {
+    const subscriber = tokenOf(req) ? await confirmNewsletter(db, tokenOf(req)) : null;
+    if (!subscriber) return refuse(req, res);
+    const locale = isLocale(subscriber.language) ? subscriber.language : lang(req);
+    await page(res, 200, locale, { title: COPY.confirmed, body: COPY.confirmedBody });
+  });
   return router;
 }

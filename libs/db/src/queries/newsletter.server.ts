@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
 import { newsletterSubscribers } from '../schema/newsletter.ts';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
-export type SubscribeOutcome = { status: 'subscribed' | 'already_subscribed'; subscriber: Subscriber };
+export type SubscribeOutcome = {
+  status: 'confirmation_sent' | 'already_subscribed';
+  subscriber: Subscriber;
+  /** Whether a confirmation mail is due now (a pending sign-up asks again at most every 10 min). */
+  sendConfirmation: boolean;
+};
+
+/** A pending subscriber who signs up again gets the link again, but not more often than this. */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * Adds a subscriber to a domain's list. An active subscriber stays as is (`already_subscribed`);
- * one who had unsubscribed is signed up again with fresh consent (`subscribed`).
+ * Signs an address up, pending its confirmation (double opt-in, decision 101). A confirmed
+ * subscriber stays as is (`already_subscribed`); one who had unsubscribed signs up again with fresh
+ * consent and must confirm again; a pending one is sent the link again unless it went out within
+ * the last 10 minutes, so the form cannot flood an inbox.
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -21,7 +31,7 @@ export async function subscribeToNewsletter(
     .values({ ...input, token: newToken() })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { status: 'subscribed', subscriber: inserted };
+  if (inserted) return { status: 'confirmation_sent', subscriber: inserted, sendConfirmation: true };
 
   const sameEmail = and(
     eq(newsletterSubscribers.domainId, input.domainId),
@@ -35,14 +45,32 @@ export async function subscribeToNewsletter(
       consentedAt: sql`now()`,
       unsubscribedAt: null,
       confirmationSentAt: null,
+      confirmedAt: null,
     })
     .where(and(sameEmail, isNotNull(newsletterSubscribers.unsubscribedAt)))
     .returning();
-  if (resubscribed) return { status: 'subscribed', subscriber: resubscribed };
+  if (resubscribed) return { status: 'confirmation_sent', subscriber: resubscribed, sendConfirmation: true };
 
   const [existing] = await db.select().from(newsletterSubscribers).where(sameEmail).limit(1);
   if (!existing) throw new Error('newsletter subscriber vanished between insert and select');
-  return { status: 'already_subscribed', subscriber: existing };
+  if (existing.confirmedAt)
+    return { status: 'already_subscribed', subscriber: existing, sendConfirmation: false };
+  const lastSent = existing.confirmationSentAt?.getTime();
+  const due = lastSent === undefined || Date.now() - lastSent >= CONFIRMATION_RESEND_AFTER_MS;
+  return { status: 'confirmation_sent', subscriber: existing, sendConfirmation: due };
+}
+
+/**
+ * Confirms the token's pending sign-up. Idempotent: a second call keeps the first time. Null when
+ * no subscribed row has that token (unknown, or unsubscribed since).
+ */
+export async function confirmNewsletter(db: Db, token: string): Promise<Subscriber | null> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
+    .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.unsubscribedAt)))
+    .returning();
+  return row ?? null;
 }
 
 export async function markConfirmationSent(db: Db, id: number): Promise<void> {

@@ -4,7 +4,9 @@ import { domains } from './regions.ts';
 
 /**
  * Offers-newsletter subscribers, one per regional domain and email (case-insensitive). Rows are
- * never deleted on unsubscribe: `unsubscribed_at` keeps the opt-out, `consented_at` the opt-in.
+ * never deleted on unsubscribe: `unsubscribed_at` keeps the opt-out, `consented_at` the sign-up and
+ * `confirmed_at` the click on the mailed link (double opt-in, decision 101). Only confirmed,
+ * subscribed rows are on the list.
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -23,6 +25,8 @@ export const newsletterSubscribers = pgTable(
     token: text().notNull().unique(),
     /** When the confirmation mail went out; null if sending failed (to retry later). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** When the subscriber followed the mailed link and confirmed; null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [

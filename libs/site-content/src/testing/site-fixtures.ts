@@ -151,7 +151,7 @@ export function fakeSiteApi(opts: { offers?: 'ok' | 'fails' } = {}): SiteApi {
     reservationLookup: async () => {
       throw new ApiError(404, { error: 'reservation.not_found' });
     },
-    subscribeNewsletter: async () => ({ status: 'subscribed' }),
+    subscribeNewsletter: async () => ({ status: 'confirmation_sent' }),
     airports: async () => [],
   };
 }
