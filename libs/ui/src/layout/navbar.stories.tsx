@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Navbar } from './navbar.tsx';
 import { PreviewBanner } from '../preview-banner/preview-banner.tsx';
 import { sampleActions, sampleLogo, sampleNav } from './story-fixtures.tsx';
@@ -20,3 +21,17 @@ export const LogoOnly: Story = { args: { actions: undefined } };
 export const Preview: Story = { args: { notice: <PreviewBanner /> } };
 /** Below 768px the menu and actions sit behind the hamburger. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** The hamburger turns into a close icon while the menu is open, and back. */
+export const MobileMenuToggle: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(toggle.querySelector('svg.lucide-menu')).not.toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle.querySelector('svg.lucide-x')).not.toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle.querySelector('svg.lucide-menu')).not.toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Menu, X } from 'lucide-react';
 import styles from './navbar.module.css';
 
 export interface NavbarProps {
@@ -36,7 +37,7 @@ export function Navbar({ variant, logo, nav, actions, notice, closeKey }: Navbar
             aria-controls="site-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <span aria-hidden="true" className={styles.lines} />
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="visually-hidden">{t`Menu`}</span>
           </button>
         </div>

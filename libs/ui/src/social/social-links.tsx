@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { siFacebook, siInstagram, siTiktok, siX, type SimpleIcon } from 'simple-icons';
 import styles from './social-links.module.css';
 
 export interface SocialLinksProps {
@@ -9,11 +10,12 @@ export interface SocialLinksProps {
 }
 
 const NETWORKS = ['facebook', 'twitter', 'instagram', 'tiktok'] as const;
-const GLYPHS: Record<(typeof NETWORKS)[number], string> = {
-  facebook: 'f',
-  twitter: '𝕏',
-  instagram: '◎',
-  tiktok: '♪',
+// The networks' own marks, from the maintained simple-icons set; only these four are bundled.
+const ICONS: Record<(typeof NETWORKS)[number], SimpleIcon> = {
+  facebook: siFacebook,
+  twitter: siX,
+  instagram: siInstagram,
+  tiktok: siTiktok,
 };
 
 /** Spec §2: an icon per social network the domain defines; none at all when it defines none. */
@@ -33,7 +35,9 @@ export function SocialLinks(props: SocialLinksProps) {
             rel="noopener noreferrer"
             data-network={network}
           >
-            <span aria-hidden="true">{GLYPHS[network]}</span>
+            <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={ICONS[network].path} />
+            </svg>
             <span className="visually-hidden">{t`${names[network]} (opens in a new tab)`}</span>
           </a>
         </li>
