@@ -33,6 +33,9 @@ const EXCLUDED_PATH = [
   // The SSR document: the whole <html> with the router's head and scripts, rendered by the
   // router itself. It cannot sit inside Storybook's frame; the pages it wraps have stories.
   'libs/ssr/src/document.tsx',
+  // The boot script that loads a page's code after its first paint (decision 095): an inline
+  // <script> the server alone renders at the end of that document, with nothing to show.
+  'libs/ssr/src/boot-script.tsx',
   // `AppContextProvider` is a React context's provider, not something to look at: the
   // `AppContextFixture` (ssr's testing/) provides it to every story that needs it.
   'libs/ssr/src/app-context.tsx',
