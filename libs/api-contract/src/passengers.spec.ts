@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors.ts';
 import { PASSENGER_TYPE_IDS, PassengersRequest, ageOn } from './passengers.ts';
+// The full numbering-plan check, as the server's endpoint table loads it (decision 097).
+import './phone-check.ts';
 
 const adult = { id: 'p1', type: 'adult', firstName: 'José', lastName: 'Muñoz' };
 const valid = {
@@ -105,11 +107,15 @@ describe('PassengersRequest', () => {
     expect(check({ ...valid, passengers: [valid.passengers[1]] })).toEqual({ '': 'errors.adult_required' });
   });
 
-  it.each(['612345678', '+34 1', '+3461234567890123', 'phone'])('rejects the contact phone %j', (phone) => {
-    expect(check({ ...valid, contact: { ...valid.contact, phone } })).toEqual({
-      'contact.phone': 'errors.invalid_phone',
-    });
-  });
+  // The last two are well formed but fit no numbering plan: no +999 country, a Spanish number one digit short.
+  it.each(['612345678', '+34 1', '+3461234567890123', 'phone', '+999123456789', '+3461234567'])(
+    'rejects the contact phone %j',
+    (phone) => {
+      expect(check({ ...valid, contact: { ...valid.contact, phone } })).toEqual({
+        'contact.phone': 'errors.invalid_phone',
+      });
+    },
+  );
 
   it('rejects a bad contact email', () => {
     expect(check({ ...valid, contact: { ...valid.contact, email: 'jose@' } })).toEqual({

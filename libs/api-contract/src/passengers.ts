@@ -1,7 +1,7 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { EmailField, isIsoDay } from './fields.ts';
 import { icaoTransliterate } from './icao-transliterate.ts';
+import { isValidPhoneNumber } from './phone.ts';
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
@@ -68,7 +68,10 @@ const Infant = v.object({
 });
 const Passenger = v.variant('type', [Adult, Child, Infant], 'errors.required');
 
-/** E.164 (`+34600123456`), checked against the numbering plan of its country. */
+/**
+ * E.164 (`+34600123456`), checked against the numbering plan of its country: the check needs
+ * `@skybook/api-contract/phone-check` loaded (see `isValidPhoneNumber`).
+ */
 export const PhoneE164 = v.pipe(
   v.string('errors.invalid_phone'),
   v.trim(),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactFields, sectionStyles as shared } from '@skybook/booking-order';
-import { Button, Spinner, errorMessage } from '@skybook/ui';
+import { Button, Spinner, errorMessage, usePhoneCheckedSubmit } from '@skybook/ui';
 import { CodeField } from './code-field.tsx';
 import styles from './manage.module.css';
 
@@ -43,10 +43,17 @@ export function ContactChangeForm(props: ContactChangeFormProps) {
   const message = (field: string) =>
     errors[field] && !edited.has(field) ? errorMessage(i18n, errors[field]) : undefined;
   const touch = (field: string) => setEdited((s) => new Set(s).add(field));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!submitting) onSubmit({ otp, email: email.trim(), phone });
-  };
+  const [unavailable, setUnavailable] = useState(false);
+  // The phone is reported as E.164 once its rules have loaded, after the page appears: a submit
+  // before that waits for them (decision 097).
+  const submit = usePhoneCheckedSubmit(
+    (event: FormEvent) => {
+      event.preventDefault();
+      setUnavailable(false);
+      if (!submitting) onSubmit({ otp, email: email.trim(), phone });
+    },
+    () => setUnavailable(true),
+  );
   return (
     <form
       className={styles.form}
@@ -55,6 +62,11 @@ export function ContactChangeForm(props: ContactChangeFormProps) {
       aria-label={t`Change contact details`}
       aria-busy={submitting}
     >
+      {unavailable ? (
+        <p className={shared.notice} role="alert">
+          {errorMessage(i18n, 'errors.message')}
+        </p>
+      ) : null}
       <CodeField
         value={otp}
         sentTo={sentTo}

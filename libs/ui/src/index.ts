@@ -19,3 +19,4 @@ export { errorMessage } from './form/error-messages.ts';
 export { agencyMessage } from './form/agency-messages.ts';
 export { PhoneInput } from './phone-input/phone-input.tsx';
 export { phoneCountries } from './phone-input/countries.ts';
+export { usePhoneCheckedSubmit } from './phone-input/use-phone-checked-submit.ts';

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import {
   DomainError,
   REQUEST_PARSE_CONFIG,
-  endpoints,
   fieldErrors,
   fileEndpoints,
   toOpenApi,
@@ -13,6 +12,7 @@ import {
 } from '@skybook/api-contract';
 import type { Handlers, RequestContext } from './handler-types.ts';
 import { sendDomainError } from './domain-error-response.ts';
+import { endpoints } from './server-endpoints.ts';
 import { TOKEN_COOKIE } from '../identity/identity-cookies.ts';
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { endpoints, type ApiClient, type EndpointName } from '@skybook/api-contract';
+import type { ApiClient, EndpointName } from '@skybook/api-contract';
 import type { Handlers, RequestContext } from './handler-types.ts';
+import { endpoints } from './server-endpoints.ts';
 
 /**
  * The `ApiClient` SSR uses for one request: the same handlers the HTTP routes call, invoked

@@ -4,7 +4,6 @@ import {
   ApiError,
   DomainError,
   REQUEST_PARSE_CONFIG,
-  endpoints,
   fieldErrors,
   type ApiClient,
   type EndpointName,
@@ -16,6 +15,7 @@ import { createSandboxGateway, type PaymentGateway, type SandboxGateway } from '
 import { domainErrorBody } from '../api/domain-error-response.ts';
 import { createLocalApi } from '../api/local-api.ts';
 import type { RequestContext } from '../api/handler-types.ts';
+import { endpoints } from '../api/server-endpoints.ts';
 import { serverHandlers } from '../api/server-handlers.ts';
 import { loadConfig } from '../config.ts';
 import { resolveSecrets } from '../secrets.ts';

@@ -8,7 +8,7 @@ import {
   type PassengerType,
   type PassengersData,
 } from '@skybook/api-contract';
-import { Button, Field, Spinner, controlClassName, errorMessage } from '@skybook/ui';
+import { Button, Field, Spinner, controlClassName, errorMessage, usePhoneCheckedSubmit } from '@skybook/ui';
 import { ContactFields, checkoutStyles } from '@skybook/booking-order';
 import styles from './passenger-form.module.css';
 
@@ -158,6 +158,8 @@ export function PassengerForm({
     }
     onSubmit(parsed.output);
   };
+  // The phone's full check loads after the page appears: a submit before it waits (decision 097).
+  const submitChecked = usePhoneCheckedSubmit(submit, () => setErrors({ '': 'errors.message' }));
 
   const heading = (p: PassengerDraft) => {
     const n = p.number;
@@ -170,7 +172,7 @@ export function PassengerForm({
     <form
       ref={formRef}
       className={checkoutStyles.form}
-      onSubmit={submit}
+      onSubmit={submitChecked}
       noValidate
       aria-label={t`Passengers`}
     >

@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { CALLING_CODES } from './calling-codes.ts';
 
 /** Spec §3 "Country list entry". */
 export interface PhoneCountry {
@@ -44,21 +44,47 @@ const SHARED: Record<string, { priority: number; areaCodes?: string[] }> = {
 /** Every country libphonenumber knows, named in the visitor's language and sorted by that name. */
 export function phoneCountries(locale: string): PhoneCountry[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const perDialCode = new Map<string, number>();
-  for (const iso2 of getCountries()) {
-    const code = getCountryCallingCode(iso2);
-    perDialCode.set(code, (perDialCode.get(code) ?? 0) + 1);
-  }
-  return getCountries()
-    .map((iso2: CountryCode) => ({
-      name: names.of(iso2) ?? iso2,
-      iso2,
-      dialCode: getCountryCallingCode(iso2),
-      // A shared code's smaller territories not named above come after the listed ones.
-      priority: SHARED[iso2]?.priority ?? ((perDialCode.get(getCountryCallingCode(iso2)) ?? 1) > 1 ? 10 : 0),
-      ...(SHARED[iso2]?.areaCodes ? { areaCodes: SHARED[iso2].areaCodes } : {}),
-    }))
+  return Object.entries(CALLING_CODES)
+    .flatMap(([dialCode, isos]) =>
+      isos.map((iso2) => ({
+        name: names.of(iso2) ?? iso2,
+        iso2,
+        dialCode,
+        // A shared code's smaller territories not named above come after the listed ones.
+        priority: SHARED[iso2]?.priority ?? (isos.length > 1 ? 10 : 0),
+        ...(SHARED[iso2]?.areaCodes ? { areaCodes: SHARED[iso2].areaCodes } : {}),
+      })),
+    )
     .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/**
+ * An international number (`+18095551234`, spaces allowed) split into its dial code, national
+ * digits and country without libphonenumber's metadata: the country is the one whose area code
+ * starts the national digits (the longest such), else the dial code's main country. Null when no
+ * dial code matches. The phone input shows a number with it until the metadata has arrived.
+ */
+export function splitInternational(
+  number: string,
+): { dialCode: string; nationalNumber: string; country: string } | null {
+  const digits = number.replace(/\D/g, '');
+  if (!number.trim().startsWith('+')) return null;
+  // Calling codes are prefix-free: at most one of the first 1, 2 or 3 digits is one.
+  for (const length of [1, 2, 3]) {
+    const dialCode = digits.slice(0, length);
+    const isos = CALLING_CODES[dialCode];
+    if (!isos) continue;
+    const nationalNumber = digits.slice(length);
+    const byArea = isos
+      .flatMap((iso2) =>
+        (SHARED[iso2]?.areaCodes ?? [])
+          .filter((area) => nationalNumber.startsWith(area))
+          .map((area) => ({ iso2, length: area.length })),
+      )
+      .sort((a, b) => b.length - a.length)[0];
+    return { dialCode, nationalNumber, country: byArea?.iso2 ?? isos[0]! };
+  }
+  return null;
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

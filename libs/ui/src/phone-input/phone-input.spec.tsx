@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withI18n } from '@skybook/i18n/testing';
 import { Field } from '../form/field.tsx';
 import { filterCountries, phoneCountries } from './countries.ts';
 import { PhoneInput, type PhoneInputProps } from './phone-input.tsx';
+import { loadPhoneRules } from './phone-rules.ts';
+
+// How the input behaves with the numbering plans, which load after the page appears (the
+// `.hydration` and `.early` specs cover the moment before).
+beforeAll(() => loadPhoneRules());
 
 function setup(props: Partial<PhoneInputProps> = {}) {
   const user = userEvent.setup();

@@ -1,4 +1,6 @@
 import {
+  useEffect,
+  useEffectEvent,
   useId,
   useMemo,
   useRef,
@@ -8,8 +10,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { filterCountries, phoneCountries, type PhoneCountry } from './countries.ts';
+import { filterCountries, phoneCountries, splitInternational, type PhoneCountry } from './countries.ts';
+import { loadPhoneRules, loadedPhoneRules, onPhoneRules, type PhoneRules } from './phone-rules.ts';
 import styles from './phone-input.module.css';
 
 export type PhoneDisplayMode = 'auto' | 'national' | 'international';
@@ -49,14 +51,50 @@ export interface PhoneInputProps {
   pattern?: RegExp;
   /** Drop any character that cannot be part of a phone number as it is typed. */
   validCharactersOnly?: boolean;
+  /**
+   * Called as the visitor types or picks a country. Until the numbering plans have arrived (a
+   * moment after the page appears) a change has no `e164` and is not `valid`; the input reports
+   * the number again when they arrive, and a form's submit waits for that (`usePhoneCheckedSubmit`).
+   */
   onChange: (change: PhoneChange) => void;
 }
 
 const INVALID_CHARACTERS = /[^\d+\s().-]/g;
 
 /**
+ * The number and country a default value (E.164) starts as. With the numbering plans it is laid
+ * out for the display mode; without them (the first render, on the server and on hydration alike)
+ * the country comes from the dial code and the digits are shown as they are.
+ */
+function startOf(
+  defaultValue: string,
+  defaultCountry: string,
+  displayMode: PhoneDisplayMode,
+  rules: PhoneRules | undefined,
+): { text: string; country: string } {
+  const fallback = defaultCountry.toUpperCase();
+  if (!defaultValue) return { text: '', country: fallback };
+  if (rules) {
+    const parsed = rules.parse(defaultValue);
+    if (!parsed) return { text: '', country: fallback };
+    return {
+      country: parsed.country ?? fallback,
+      text: displayMode === 'international' ? parsed.formatInternational() : parsed.formatNational(),
+    };
+  }
+  const split = splitInternational(defaultValue);
+  if (!split) return { text: '', country: fallback };
+  return {
+    country: split.country,
+    text:
+      displayMode === 'international' ? `+${split.dialCode} ${split.nationalNumber}` : split.nationalNumber,
+  };
+}
+
+/**
  * A phone number with its country: a searchable listbox of countries (spec §3 country entries)
- * and a number box, checked with libphonenumber-js and reported as E.164.
+ * and a number box, checked with libphonenumber-js and reported as E.164. The numbering plans
+ * load after the first render (decision 097); typing never waits for them.
  */
 export function PhoneInput({
   id,
@@ -74,40 +112,55 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const { t, i18n } = useLingui();
   const countries = useMemo(() => given ?? phoneCountries(i18n.locale || 'en'), [given, i18n.locale]);
-  const initial = defaultValue ? parsePhoneNumberFromString(defaultValue) : undefined;
-  const [country, setCountry] = useState(initial?.country ?? defaultCountry.toUpperCase());
-  const [text, setText] = useState(() =>
-    initial
-      ? displayMode === 'international'
-        ? initial.formatInternational()
-        : initial.formatNational()
-      : '',
-  );
+  const [start] = useState(() => startOf(defaultValue, defaultCountry, displayMode, undefined));
+  const [country, setCountry] = useState(start.country);
+  const [text, setText] = useState(start.text);
+  const [rules, setRules] = useState<PhoneRules | undefined>(undefined);
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // What the box holds now, written with every change (not at the next render), for the rules'
+  // arrival: `edited` once the visitor typed or picked a country.
+  const live = useRef({ text: start.text, country: start.country, edited: false });
   const selected = countries.find((c) => c.iso2 === country);
 
-  const evaluate = (nextText: string, nextCountry: string): PhoneChange => {
-    const parsed = parsePhoneNumberFromString(nextText, nextCountry as CountryCode);
+  const show = (nextText: string, nextCountry: string) => {
+    live.current = { ...live.current, text: nextText, country: nextCountry };
+    setText(nextText);
+    setCountry(nextCountry);
+  };
+
+  const evaluate = (nextText: string, nextCountry: string, using = rules): PhoneChange => {
+    if (!using)
+      return {
+        e164: '',
+        valid: false,
+        country: (nextText.trim().startsWith('+') && splitInternational(nextText)?.country) || nextCountry,
+        text: nextText,
+      };
+    const parsed = using.parse(nextText, nextCountry);
     const compact = nextText.replace(/[^\d+]/g, '');
     const valid = Boolean(parsed?.isValid()) && (!pattern || pattern.test(compact));
     return { e164: parsed?.number ?? '', valid, country: parsed?.country ?? nextCountry, text: nextText };
   };
   const current = evaluate(text, country);
+  // Handlers read the rules from their module: an event between their arrival and the next render
+  // must not report an unchecked number that nothing reports again.
+  const ready = () => rules ?? loadedPhoneRules();
+
+  /** Typing +351… picks Portugal in the selector. */
+  const countryOf = (change: PhoneChange, nextCountry: string) =>
+    change.text.trim().startsWith('+') &&
+    change.country !== nextCountry &&
+    countries.some((c) => c.iso2 === change.country)
+      ? change.country
+      : nextCountry;
 
   const update = (nextText: string, nextCountry: string) => {
-    const change = evaluate(nextText, nextCountry);
-    // Typing +351… picks Portugal in the selector.
-    if (
-      nextText.trim().startsWith('+') &&
-      change.country !== nextCountry &&
-      countries.some((c) => c.iso2 === change.country)
-    )
-      setCountry(change.country);
-    else setCountry(nextCountry);
-    setText(nextText);
+    const change = evaluate(nextText, nextCountry, ready());
+    live.current.edited = true;
+    show(nextText, countryOf(change, nextCountry));
     onChange(change);
   };
 
@@ -117,27 +170,75 @@ export function PhoneInput({
     update(next.slice(0, maxLength), country);
   };
 
+  /** The text laid out for the display mode, or null when it stays as it is. */
+  const layout = (using: PhoneRules, nowText: string, nowCountry: string): string | null => {
+    const parsed = using.parse(nowText, nowCountry);
+    if (!parsed) return null;
+    const international =
+      displayMode === 'international' || (displayMode === 'auto' && nowText.trim().startsWith('+'));
+    const formatted = international ? parsed.formatInternational() : parsed.formatNational();
+    return formatted !== nowText && formatted.length <= maxLength ? formatted : null;
+  };
+
   /** On leaving the box the number is laid out for the display mode (not while typing: the caret would jump). */
   const onBlur = () => {
     setTouched(true);
-    const parsed = parsePhoneNumberFromString(text, country as CountryCode);
-    if (!parsed) return;
-    const international =
-      displayMode === 'international' || (displayMode === 'auto' && text.trim().startsWith('+'));
-    const formatted = international ? parsed.formatInternational() : parsed.formatNational();
-    if (formatted !== text && formatted.length <= maxLength) setText(formatted);
+    // Without the rules yet, their arrival lays it out.
+    const using = ready();
+    const formatted = using ? layout(using, text, country) : null;
+    if (formatted) show(formatted, country);
   };
+
+  /**
+   * The rules are here: an untouched default is laid out as it would have been with them; a number
+   * typed meanwhile is reported again, now checked (and laid out if the visitor has left the box).
+   */
+  const arrive = useEffectEvent((loaded: PhoneRules) => {
+    setRules(loaded);
+    const now = live.current;
+    if (!now.edited) {
+      if (defaultValue) {
+        const first = startOf(defaultValue, defaultCountry, displayMode, loaded);
+        show(first.text, first.country);
+      }
+      return;
+    }
+    const change = evaluate(now.text, now.country, loaded);
+    const nextCountry = countryOf(change, now.country);
+    const formatted =
+      document.activeElement === inputRef.current ? null : layout(loaded, now.text, nextCountry);
+    show(formatted ?? now.text, nextCountry);
+    onChange(change);
+  });
+
+  useEffect(() => {
+    const loaded = loadedPhoneRules();
+    if (loaded) {
+      arrive(loaded);
+      return;
+    }
+    const off = onPhoneRules((loaded) => arrive(loaded));
+    // A failed download is tried again by the next caller (a form's submit).
+    loadPhoneRules().catch(() => undefined);
+    return off;
+  }, []);
 
   const choose = (c: PhoneCountry) => {
     setOpen(false);
     // A national number keeps its digits under the new country; an international one switches to national.
-    const parsed = parsePhoneNumberFromString(text, country as CountryCode);
-    const digits = text.trim().startsWith('+') && parsed ? parsed.nationalNumber : text;
-    update(digits, c.iso2);
+    const using = ready();
+    const national = text.trim().startsWith('+')
+      ? using
+        ? using.parse(text, country)?.nationalNumber
+        : splitInternational(text)?.nationalNumber
+      : undefined;
+    update(national ?? text, c.iso2);
     inputRef.current?.focus();
   };
 
-  const invalid = aria['aria-invalid'] ?? (touched && text.trim() !== '' && !current.valid);
+  // Not marked before the rules can say so.
+  const invalid =
+    aria['aria-invalid'] ?? (touched && text.trim() !== '' && rules !== undefined && !current.valid);
   const dial = selected ? `+${selected.dialCode}` : '';
   const countryName = selected?.name ?? country;
 
