@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { activeBrand } from '@skybook/brand-active';
+import { ConsentManager } from '@skybook/consent';
 import { NewsletterForm } from '@skybook/newsletter';
 import { useSession } from '@skybook/auth';
 import { layoutFor, useAgencyCurrency, type RouteName } from '@skybook/ssr';
@@ -49,7 +50,12 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
       }
       footer={<SiteFooter site={site} variant={rules.footer} logo={logo} newsletter={<NewsletterForm />} />}
       overlays={
-        rules.mobileCheckinBar ? <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} /> : null
+        <>
+          {rules.mobileCheckinBar ? (
+            <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} />
+          ) : null}
+          <ConsentManager integrations={site.domain.integrations} routeName={name} />
+        </>
       }
     >
       <InsideLayout.Provider value={true}>{children}</InsideLayout.Provider>
