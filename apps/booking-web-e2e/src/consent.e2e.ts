@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { onHost } from './hosts.ts';
+import { selectPath } from './support/funnel.ts';
 import { STAND_IN_ORIGIN } from './support/stand-ins.ts';
 
 // A fresh visitor: no cookies, so no earlier choice (the other suites start with one).
@@ -35,6 +36,7 @@ test.describe('cookie consent on the Portugal site', () => {
   test('nothing external loads before a choice; accepting loads the configured stand-ins with the nonce', async ({
     page,
     baseURL,
+    request,
   }) => {
     const url = onHost(baseURL, 'pt.localhost', '/en');
     const foreign = foreignRequests(page, new URL(url).origin);
@@ -79,6 +81,14 @@ test.describe('cookie consent on the Portugal site', () => {
       (window.dataLayer as unknown as IArguments[]).map((a) => [...a]).find((a) => a[1] === 'update'),
     );
     expect(update?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
+
+    // First-party web vitals after analytics consent: LCP is final at the first input.
+    const vital = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/web-vitals');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect((await (await vital).response())?.status()).toBe(200);
+    // Aggregated per route, read from this machine (the public gets a 404 there).
+    const metrics = await (await request.get('/metrics/web-vitals')).json();
+    expect(metrics.index.LCP.count).toBeGreaterThan(0);
 
     // The choice persists: after a reload no banner, and the scripts load again without asking.
     await page.reload();
@@ -128,5 +138,38 @@ test.describe('cookie consent on the Portugal site', () => {
     await expect(
       page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('checkbox', { name: /Analytics/ }),
     ).toBeChecked();
+  });
+});
+
+// The funnel runs on the central booking host (www).
+test.describe('fraud beacon on the funnel', () => {
+  test('on the funnel the fraud beacon waits for the choice, then loads with shop id and session id', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = onHost(
+      baseURL,
+      'www.localhost',
+      selectPath('en', 'MAD', 'LIS', { adults: 1, children: 0, infants: 0 }),
+    );
+    const foreign = foreignRequests(page, new URL(url).origin);
+    await page.goto(url);
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    // The search page hydrates after its flights arrive: slower than home on a loaded machine.
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect.poll(() => ran(page)).toEqual(['fraud-beacon']);
+    const sessionId = (await page.context().cookies(url)).find((c) => c.name === 'session-id')?.value;
+    expect(sessionId).toBeTruthy();
+    expect(await integrationScripts(page)).toEqual([
+      {
+        name: 'fraud-beacon',
+        src: `${STAND_IN_ORIGIN}/fraud.js?shop=skybook-www&session=${sessionId}`,
+        nonce: expect.any(String),
+      },
+    ]);
   });
 });
