@@ -32,7 +32,8 @@ export default defineConfig({
   },
   playwright: {
     config: ['apps/*-e2e/playwright.config.ts'],
-    entry: ['apps/*-e2e/src/**/*.e2e.ts'],
+    // The stand-in server of the third-party scripts is the suite's second web server (decision 099).
+    entry: ['apps/*-e2e/src/**/*.e2e.ts', 'apps/*-e2e/src/support/stand-in-server.ts'],
   },
   storybook: {
     config: ['.storybook/main.ts'],

@@ -59,6 +59,9 @@ export async function seedDemo(
         ...region.domain,
         favicon: `/favicons/${region.code}.svg`,
         partnerUrl: PARTNER_URL,
+        // Demo identifiers: nothing loads unless TAG_MANAGER_URL / FRAUD_BEACON_URL are set (decision 099).
+        tagManagerId: `GTM-SKY${region.code.toUpperCase()}`,
+        fraudShopId: `skybook-${region.code}`,
       };
       await tx.insert(domains).values(domain).onConflictDoUpdate({ target: domains.id, set: domain });
       await tx.delete(domainLanguages).where(eq(domainLanguages.domainId, region.id));

@@ -21,6 +21,7 @@ const domain: Domain = {
   seoDescription: 'Fly to Europe',
   style: '--color-accent: #004488;',
   partnerUrl: null,
+  integrations: { tagManager: null, rum: null, fraudBeacon: null },
 };
 const shell: ShellData = {
   locale: 'en',

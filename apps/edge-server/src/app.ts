@@ -27,6 +27,8 @@ import {
 } from './http/content-generation.ts';
 import { cspNonce, securityHeaders } from './http/security.ts';
 import { buildVersion } from './http/build-version.ts';
+import { integrationOrigins, integrationSettings } from './integrations/integrations.ts';
+import { webVitalsMetrics, webVitalsStore } from './integrations/web-vitals.ts';
 import { robotsTxt, sitemap, sitemapIndex } from './http/sitemap.ts';
 import type { AppBuild, BuildKey } from './ssr/renderers.ts';
 import { SHARED_ENDPOINT_PATHS } from './ssr/page-cache-policy.ts';
@@ -62,7 +64,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
   app.use(cspNonce);
-  app.use(securityHeaders(Boolean(deps.dev), config.GATEWAY_PUBLIC_URL));
+  app.use(
+    securityHeaders(
+      Boolean(deps.dev),
+      config.GATEWAY_PUBLIC_URL,
+      integrationOrigins(integrationSettings(config)),
+    ),
+  );
   app.use(compression());
 
   for (const build of builds.values()) {
@@ -87,8 +95,10 @@ export function createApp(deps: AppDeps): Express {
   const generation = listen
     ? pushedContentGeneration(readGeneration, (onNotify) => listen('content_generation', onNotify))
     : contentGeneration(readGeneration);
+  const webVitals = webVitalsStore();
   const handlers = serverHandlers({
     config,
+    webVitals,
     database,
     logger,
     mailer,
@@ -115,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
     refreshContentGeneration(generation, SHARED_ENDPOINT_PATHS),
     apiRouter(handlers, contextOf),
   );
+  app.get('/metrics/web-vitals', webVitalsMetrics(webVitals));
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/robots.txt', robotsTxt(contextOf));
   app.get('/sitemap.xml', sitemapIndex(contextOf));

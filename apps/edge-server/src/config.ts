@@ -175,6 +175,16 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  /**
+   * Issue 17 third-party scripts (decision 099), each loaded only after consent and only when set:
+   * the tag manager script (`?id=` the domain's container), the real-user-monitoring script and
+   * its key (both needed), and the fraud-prevention beacon (`?shop=` the domain's shop id and
+   * `&session=` the session id, on the funnel pages). Their origins, and only theirs, join the CSP.
+   */
+  TAG_MANAGER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  RUM_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  RUM_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,200}$/, 'must be letters, digits, _ . or -'))),
+  FRAUD_BEACON_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   SHUTDOWN_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
     '10000',

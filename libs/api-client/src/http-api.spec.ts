@@ -20,6 +20,7 @@ const domain = {
   seoDescription: 'd',
   style: '',
   partnerUrl: null,
+  integrations: { tagManager: null, rum: null, fraudBeacon: null },
 };
 
 const json = (status: number, body: unknown) =>

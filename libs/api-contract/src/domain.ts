@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Integrations } from './consent.ts';
 
 /** Spec §7 `POST /api/get-domain`: the region is derived from the request host. */
 export const GetDomainRequest = v.object(
@@ -36,5 +37,7 @@ export const Domain = v.object({
   style: v.string(),
   /** The partner airline's site for bookings that are not ours (check-in form, spec §2); null: none. */
   partnerUrl: v.nullable(v.string()),
+  /** Issue 17: third-party scripts this site may load after consent (decision 099). */
+  integrations: Integrations,
 });
 export type Domain = v.InferOutput<typeof Domain>;

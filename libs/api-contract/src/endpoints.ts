@@ -14,6 +14,7 @@ import {
   Slider,
 } from './content.ts';
 import { ClaimRequest, ClaimResponse } from './claims.ts';
+import { ConsentRequest, ConsentResponse, WebVitalRequest } from './consent.ts';
 import { Domain, GetDomainRequest } from './domain.ts';
 import { ExtrasResponse } from './extras.ts';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
@@ -150,6 +151,24 @@ export const endpoints = {
     summary: "Signs a visitor up for the offers newsletter of the request's domain and mails a confirmation.",
     request: NewsletterRequest,
     response: NewsletterResponse,
+    access: 'public',
+  }),
+  recordConsent: defineEndpoint({
+    method: 'POST',
+    path: '/api/consent',
+    summary:
+      "Stores the caller's cookie choice (categories, policy version, time) as proof; answers its receipt.",
+    request: ConsentRequest,
+    response: ConsentResponse,
+    access: 'visitor',
+  }),
+  reportWebVital: defineEndpoint({
+    method: 'POST',
+    path: '/api/web-vitals',
+    summary:
+      'One LCP, INP or CLS measurement of a route, sent after analytics consent (aggregated, not stored per visitor).',
+    request: WebVitalRequest,
+    response: v.object({ status: v.literal('recorded') }),
     access: 'public',
   }),
   submitClaim: defineEndpoint({

@@ -24,6 +24,7 @@ export {
 export { ApiError, ApiErrorBody, fieldErrors } from './errors.ts';
 export { DomainError, type DomainErrorStatus } from './domain-error.ts';
 export { Domain, GetDomainRequest } from './domain.ts';
+export { ConsentRequest, type Integrations, WebVitalRequest } from './consent.ts';
 export {
   Banner,
   ContentPage,

@@ -26,4 +26,5 @@ export {
 } from './queries/newsletter.server.ts';
 export { fileClaim, markClaimReceiptSent } from './queries/claims.server.ts';
 export { createDbRateLimiter, pruneRateLimits, type RateLimiter } from './queries/rate-limits.server.ts';
+export { consentHistory, recordConsent } from './queries/consent.server.ts';
 export { readContentGeneration } from './queries/content-generation.server.ts';

@@ -11,3 +11,4 @@ export * from './schema/checkin.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/sandbox-gateway.ts';
 export * from './schema/content-generation.ts';
+export * from './schema/consent.ts';

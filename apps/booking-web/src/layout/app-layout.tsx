@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { activeBrand } from '@skybook/brand-active';
+import { ConsentManager } from '@skybook/consent';
 import { NewsletterForm } from '@skybook/newsletter';
 import { useSession } from '@skybook/auth';
 import { layoutFor, useAgencyCurrency, useNewBuild, type RouteName } from '@skybook/ssr';
@@ -59,6 +60,7 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
           ) : null}
           {/* Spec §4: a reload is offered at a safe moment, never while a payment may be under way. */}
           {newBuild && !PAYING.has(name) ? <UpdatePrompt onReload={() => window.location.reload()} /> : null}
+          <ConsentManager integrations={site.domain.integrations} routeName={name} />
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { activeBrand } from '@skybook/brand-active';
+import { CookieSettingsButton } from '@skybook/consent';
 import { FooterMenus, SubFooterLinks, menuOfType } from '@skybook/menu';
 import { Footer, SocialLinks } from '@skybook/ui';
 import styles from './site-footer.module.css';
@@ -25,7 +26,12 @@ export function SiteFooter({
       variant={variant}
       brandName={activeBrand.name}
       logo={logo}
-      subLinks={<SubFooterLinks items={menuOfType(menu, 'SubFooter')} pathname={pathname} label={t`Legal`} />}
+      subLinks={
+        <>
+          <SubFooterLinks items={menuOfType(menu, 'SubFooter')} pathname={pathname} label={t`Legal`} />
+          <CookieSettingsButton />
+        </>
+      }
     >
       {newsletter}
       <FooterMenus items={menuOfType(menu, 'Footer')} pathname={pathname} />

@@ -25,6 +25,7 @@ describe('POST /api/get-domain', () => {
         'footerText',
         'id',
         'instagram',
+        'integrations',
         'languageId',
         'languages',
         'partnerUrl',

@@ -3,15 +3,21 @@ import { getDomain, type Db } from '@skybook/db';
 import { ttlCache } from '../http/ttl-cache.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
 import type { Handlers } from './handler-types.ts';
+import { integrationsFor, type IntegrationSettings } from '../integrations/integrations.ts';
 
 /** Spec §3 regional sites: a domain's settings, cached like the content, until the content generation moves. */
-export function domainHandlers(db: Db, generation?: () => number): Pick<Handlers, 'getDomain'> {
+export function domainHandlers(
+  db: Db,
+  generation?: () => number,
+  integrations: IntegrationSettings = {},
+): Pick<Handlers, 'getDomain'> {
   const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS, Date.now, generation);
   return {
     async getDomain({ domainId }) {
       const domain = await domainById(domainId);
       if (!domain) throw new DomainError(404, 'errors.domain_not_found', { domainId: 'errors.not_found' });
-      return domain;
+      const { tagManagerId, fraudShopId, ...settings } = domain;
+      return { ...settings, integrations: integrationsFor(integrations, { tagManagerId, fraudShopId }) };
     },
   };
 }

@@ -8,6 +8,8 @@ import type { CheckinDeps } from '@skybook/departure-control';
 import type { ManageDeps, OrderDeps } from '@skybook/orders';
 import type { EndpointName, Endpoints } from '@skybook/api-contract';
 import type { Identity, SessionControl } from '../identity/identity-middleware.ts';
+import type { IntegrationSettings } from '../integrations/integrations.ts';
+import type { WebVitalsStore } from '../integrations/web-vitals.ts';
 
 /** What the server knows about the caller of an endpoint, beyond the validated body. */
 export interface RequestContext {
@@ -57,4 +59,8 @@ export interface HandlerDeps {
   now?: () => Date;
   /** The content generation content caches are valid for (decision 087); without it, only their ttl ends them. */
   contentGeneration?: () => number;
+  /** Third-party scripts the sites may load after consent (decision 099); none when absent. */
+  integrations?: IntegrationSettings;
+  /** Where field web vitals are aggregated; without it they are accepted and dropped. */
+  webVitals?: WebVitalsStore;
 }

@@ -10,6 +10,7 @@ import { agencySsoHandlers } from './agency-sso-handlers.ts';
 import { createOrdersHandlers } from './orders-handlers.ts';
 import { checkinHandlers } from './checkin-handlers.ts';
 import { manageHandlers } from './manage-handlers.ts';
+import { consentHandlers } from './consent-handlers.ts';
 
 export type { HandlerDeps } from './handler-types.ts';
 
@@ -20,7 +21,7 @@ export type { HandlerDeps } from './handler-types.ts';
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { db, contentGeneration } = deps;
   return {
-    ...domainHandlers(db, contentGeneration),
+    ...domainHandlers(db, contentGeneration, deps.integrations),
     ...createContentHandlers(db, contentGeneration),
     ...newsletterHandlers(deps),
     ...claimsHandlers(deps),
@@ -31,5 +32,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createOrdersHandlers(deps),
     ...manageHandlers(deps),
     ...checkinHandlers(deps),
+    ...consentHandlers(deps),
   };
 }

@@ -8,6 +8,8 @@ import type { Mailer } from '@skybook/mail';
 import type { ManageDeps, OrderDeps, PaymentGateway } from '@skybook/orders';
 import type { Config } from '../config.ts';
 import type { Handlers } from './handler-types.ts';
+import { integrationSettings } from '../integrations/integrations.ts';
+import type { WebVitalsStore } from '../integrations/web-vitals.ts';
 import { createHandlers } from './handlers.ts';
 
 /** What the server's handlers are wired from; the app and the in-process test API share it. */
@@ -21,6 +23,8 @@ export interface ServerHandlerDeps {
   now: () => Date;
   /** The content generation this process last read (decision 087). */
   contentGeneration?: () => number;
+  /** The per-route field web vitals (decision 099). */
+  webVitals?: WebVitalsStore;
 }
 
 /** Every endpoint's handler over the deployment's database, mailer, gateway and clock. */
@@ -55,6 +59,8 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
     rateLimiter: createDbRateLimiter(database.db),
     now,
     ...(deps.contentGeneration ? { contentGeneration: deps.contentGeneration } : {}),
+    integrations: integrationSettings(config),
+    ...(deps.webVitals ? { webVitals: deps.webVitals } : {}),
   });
 }
 

@@ -12,19 +12,25 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 /**
  * helmet with a nonce-based CSP; dev relaxes it for Vite's injected styles and HMR socket. Pages
- * may frame only the payment gateway's hosted card field (`gatewayOrigin`, decision 020).
+ * may frame only the payment gateway's hosted card field (`gatewayOrigin`, decision 020), and
+ * reach third-party origins only for the configured integrations (`integrationOrigins`, decision
+ * 099): their scripts, what those scripts fetch and the pixels they send.
  */
-export function securityHeaders(dev: boolean, gatewayOrigin: string): RequestHandler {
+export function securityHeaders(
+  dev: boolean,
+  gatewayOrigin: string,
+  integrationOrigins: readonly string[] = [],
+): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${nonceOf(res as Response)}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", nonce],
+        'script-src': ["'self'", nonce, ...integrationOrigins],
         // Vite injects <style> tags while developing; a nonce would make browsers ignore unsafe-inline.
         'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
-        'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...integrationOrigins, ...(dev ? ['ws:'] : [])],
+        'img-src': ["'self'", 'data:', ...integrationOrigins],
         'frame-src': [gatewayOrigin],
         // TLS ends at the load balancer; HSTS covers upgrades, and tests run on http://*.localhost.
         'upgrade-insecure-requests': null,

@@ -51,8 +51,14 @@ export async function configuredHostFor(
   return production ?? null;
 }
 
+/** A domain row as stored: the spec §3 Domain but for the integrations, with the identifiers they are built from. */
+export type StoredDomain = Omit<Domain, 'integrations'> & {
+  tagManagerId: string | null;
+  fraudShopId: string | null;
+};
+
 /** The spec §3 Domain of a region, languages limited to the ones the site speaks. */
-export async function getDomain(db: Db, id: number): Promise<Domain | null> {
+export async function getDomain(db: Db, id: number): Promise<StoredDomain | null> {
   const [domain] = await db.select().from(domains).where(eq(domains.id, id)).limit(1);
   if (!domain) return null;
   const [langs, currs] = await Promise.all([
@@ -87,6 +93,8 @@ export async function getDomain(db: Db, id: number): Promise<Domain | null> {
     seoDescription: domain.seoDescription,
     style: domain.style,
     partnerUrl: domain.partnerUrl,
+    tagManagerId: domain.tagManagerId,
+    fraudShopId: domain.fraudShopId,
   };
 }
 

@@ -58,6 +58,10 @@ export const domains = pgTable('domains', {
   style: text().notNull(),
   /** Spec §2: the partner airline's site that bookings not ours are sent to; none where null. */
   partnerUrl: text('partner_url'),
+  /** Issue 17: the tag manager container of this site (loaded only after consent and with TAG_MANAGER_URL set). */
+  tagManagerId: text('tag_manager_id'),
+  /** Issue 17: the fraud-prevention beacon's shop identifier (loaded on the funnel with FRAUD_BEACON_URL set). */
+  fraudShopId: text('fraud_shop_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,6 +43,7 @@ export const SAMPLE_DOMAIN: Domain = {
   seoDescription: 'Cheap flights',
   style: '',
   partnerUrl: 'https://partner.example',
+  integrations: { tagManager: null, rum: null, fraudBeacon: null },
 };
 
 export const SAMPLE_MENU: Menu = [
