@@ -7,8 +7,9 @@
 export const BUNDLE_BUDGETS = {
   // Issue 14's target for home and the portal's login is 100 KiB. What every page shares is
   // 149 KiB today (React DOM, TanStack Router and Query, jotai, Lingui and the catalog; decision
-  // 096), plus about 5 KiB that issue 17 added (the lucide and simple-icons icons, the new-build
-  // check, the newsletter's consent copy in the catalog): these totals hold today's sizes so they only go down.
+  // 096), plus about 8 KiB that issue 17 added (icons, the new-build check, the consent manager's
+  // loader and Consent Mode defaults, new copy in the catalog; the banner and web-vitals load
+  // later, in chunks of their own): these totals hold today's sizes so they only go down.
   'booking-web': {
     total: { index: 165 },
     // The phone-number metadata (29 KiB) loads after the page, where a phone is typed (decision 097).

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated.ts';
 
 const PASSWORD = 'Skybook-demo-2026';
 const NEW_PASSWORD = 'Andes-admin-2026!';
@@ -140,6 +141,7 @@ test('the admin deactivates an agent, who can then no longer sign in, and sets a
   await signIn(page, 'admin@andes.example', PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto('/en/ta/agents');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Edit Nuria Vega' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit agent' });
   await edit.getByRole('checkbox', { name: 'Active (can sign in)' }).uncheck();

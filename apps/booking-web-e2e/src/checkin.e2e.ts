@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCardField } from './support/card-field.ts';
 import { onHost } from './hosts.ts';
 import { futureDay, selectPath } from './support/funnel.ts';
+import { hydrated } from './support/hydrated.ts';
 
 /** What each language's pages say, where the test reads or clicks by visible text. */
 const TEXT = {
@@ -126,6 +127,7 @@ for (const lang of ['en', 'es'] as const) {
 
     // The check-in start page finds it and, inside the window, sends it to /checkin/select (spec §2).
     await page.goto(onHost(baseURL, 'www.localhost', `/${lang}/checkin`));
+    await hydrated(page);
     const start = page.locator('section[data-route="checkin"]');
     await start.getByLabel(t.reference).fill(reference.toLowerCase());
     await start.getByLabel(t.lastName).fill('nunez');

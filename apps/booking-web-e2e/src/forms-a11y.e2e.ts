@@ -13,7 +13,9 @@ test.describe('newsletter and claims forms pass axe', () => {
       .analyze();
     expect(withErrors.violations).toEqual([]);
 
-    await page.route('**/api/newsletter', (route) => route.fulfill({ json: { status: 'confirmation_sent' } }));
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ json: { status: 'confirmation_sent' } }),
+    );
     await form.getByRole('textbox', { name: /^name/i }).fill('Ana Pérez');
     await form.getByRole('textbox', { name: /^email/i }).fill('ana@example.com');
     await form.getByTestId('newsletter-submit').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
+import { hydrated } from './support/hydrated.ts';
 
 const REGIONS = [
   {
@@ -97,6 +98,7 @@ test.describe('regional sites', () => {
 test.describe('region, language and currency selector', () => {
   test('a language change goes to that language’s home and is remembered at /', async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'mx.localhost', '/es/baggage'));
+    await hydrated(page);
     await selectorTrigger(page).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(onHost(baseURL, 'mx.localhost', '/en'));
@@ -112,6 +114,7 @@ test.describe('region, language and currency selector', () => {
     await page.goto(onHost(baseURL, 'pt.localhost', '/pt'));
     const price = page.getByTestId('offer-price').first();
     await expect(price).toHaveText(/€$/);
+    await hydrated(page);
     await selectorTrigger(page).click();
     await page.getByRole('button', { name: 'USD' }).click();
     await expect(price).toHaveText(/^US\$ /);
@@ -120,12 +123,14 @@ test.describe('region, language and currency selector', () => {
     await expect(page.getByTestId('offer-price').first()).toHaveText(/^US\$ /);
     // The currency choice is only offered on home routes (spec §2).
     await page.goto(onHost(baseURL, 'pt.localhost', '/pt/baggage'));
+    await hydrated(page);
     await selectorTrigger(page).click();
     await expect(page.getByRole('button', { name: 'USD' })).toHaveCount(0);
   });
 
   test('another region opens the same path on that region’s host', async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'mx.localhost', '/es/contact'));
+    await hydrated(page);
     await selectorTrigger(page).click();
     await page.getByRole('button', { name: 'Portugal' }).click();
     await expect(page).toHaveURL(onHost(baseURL, 'pt.localhost', '/es/contact'));
@@ -179,6 +184,7 @@ test.describe('content and error pages', () => {
 
   test('a failing call shows the server-error page titled "500 - …"', async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'us.localhost', '/en'));
+    await hydrated(page);
     await page.route('**/api/get-menu', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"errors.message"}' }),
     );
@@ -195,6 +201,7 @@ test.describe('mobile', () => {
 
   test('the menu hides behind the hamburger and home has the bottom bar', async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'mx.localhost', '/es'));
+    await hydrated(page);
     const hamburger = page.locator('header').getByRole('button', { name: 'Menú' });
     await expect(hamburger).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();

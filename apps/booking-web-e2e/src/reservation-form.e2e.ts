@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookThroughFunnel } from './support/book.ts';
+import { hydrated } from './support/hydrated.ts';
 
 /** Opens the navbar's manage-booking or check-in dropdown (once the page is interactive) and fills its form. */
 async function lookUp(
@@ -31,6 +32,7 @@ test.describe('check-in / manage-reservation form (spec §2)', () => {
   }) => {
     const { reference } = await bookThroughFunnel(page, { lang: 'en', lastName: 'Ibáñez' });
     await page.goto('/en');
+    await hydrated(page);
     const form = await lookUp(page, 'Manage booking', '', '', EN);
     await expect(form.getByText('This field is required.')).toHaveCount(2);
     await form.getByLabel(EN.reference).fill(` ${reference.toLowerCase()} `);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
+import { hydrated } from './support/hydrated.ts';
 
 /** Collects what would mean a crash: page errors and console errors. */
 function watchProblems(page: Page): string[] {
@@ -33,6 +34,7 @@ test.describe('flight search', () => {
     const problems = watchProblems(page);
     // The main site sells in euros by default (localhost is region 1, Mexico, in pesos).
     await page.goto(onHost(baseURL, 'www.localhost', '/en'));
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Search flights' });
     await form.getByRole('combobox', { name: 'From' }).fill('madr');
     await form.getByRole('option', { name: /Madrid/ }).click();
@@ -89,6 +91,7 @@ test.describe('flight search', () => {
   test('es: the whole search and selection by keyboard only', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto('/es');
+    await hydrated(page);
     await tabUntil(page, (el) => el.getAttribute('role') === 'combobox');
     await page.keyboard.type('Madrid');
     await page.keyboard.press('Enter');
@@ -194,6 +197,7 @@ test.describe('flight search', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
     await page.goto('/en');
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Search flights' });
     await form.getByRole('combobox', { name: 'From' }).fill('a');
     expect(await scan('form')).toEqual([]);
@@ -216,6 +220,7 @@ test.describe('flight search', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto('/pt');
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Pesquisar voos' });
     await form.getByRole('button', { name: /^Partida/ }).click();
     await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 });

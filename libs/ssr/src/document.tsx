@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider as StoreProvider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
@@ -32,6 +32,7 @@ export function Document({ context, children }: DocumentProps) {
           </StoreProvider>
         </AppContextProvider>
         <Scripts />
+        <HydrationMark />
         <BootScript shell={context.shell} routeAssets={context.routeAssets} />
       </body>
     </html>
@@ -40,5 +41,16 @@ export function Document({ context, children }: DocumentProps) {
 
 function HydrateStores({ shell }: { shell: AppRouterContext['shell'] }) {
   useHydrateAtoms([[currencyAtom, { currency: shell.currency, changed: shell.currencyChanged }]]);
+  return null;
+}
+
+/**
+ * `<html data-hydrated>` once React has taken the page over: the scripts load after the first
+ * paint (decision 095), so a click before this is a click on plain HTML. Tests wait for it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return null;
 }
