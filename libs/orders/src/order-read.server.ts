@@ -105,20 +105,27 @@ export async function loadOrder(
   ownerUid?: string,
   opts: { lock?: boolean } = {},
 ): Promise<LoadedOrder> {
+  // Taken before the query: the flights it leaves out are these, even if the entry expires meanwhile.
   const holdId = holdOfOrder.peek(orderId);
+  const known = holdId ? knownHoldFlights(holdId) : undefined;
   const query = selectOrder(db, orderId, {
     ...(ownerUid === undefined ? {} : { grantedTo: ownerUid }),
-    withFlights: !(holdId && knownHoldFlights(holdId)),
+    withFlights: !known,
   });
-  return assembleLoaded(await (opts.lock ? query.for('update', { of: orders }) : query), ownerUid);
+  const rows = await (opts.lock ? query.for('update', { of: orders }) : query);
+  return assembleLoaded(rows, ownerUid, known);
 }
 
-function assembleLoaded(rows: OrderRow[], ownerUid: string | undefined): LoadedOrder {
+function assembleLoaded(
+  rows: OrderRow[],
+  ownerUid: string | undefined,
+  known: FlightRow[] | undefined,
+): LoadedOrder {
   const [row] = rows;
   // Someone else's order is answered exactly like a missing one.
   if (!row || (row.ownerUid && ownerUid && row.ownerUid !== ownerUid && !row.granted))
     throw new DomainError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
-  const flightRows = knownHoldFlights(row.holdId) ?? flightsOf(row);
+  const flightRows = known ?? flightsOf(row);
   rememberHoldFlights(row.holdId, flightRows);
   holdOfOrder.set(row.id, row.holdId);
   return assembleOrder(row, {
