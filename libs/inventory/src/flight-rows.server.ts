@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
 import { TtlCache } from './ttl-cache.ts';
 
-const { aircraftTypes, datedFlights, holdSegments } = schema;
+const { aircraftTypes, datedFlights } = schema;
 
 /** What holds and orders show of a dated flight, earliest departure first. */
 export function selectFlights(db: Db, where: SQL | undefined) {
@@ -35,22 +35,32 @@ export type FlightRow = Awaited<ReturnType<typeof selectFlights>>[number];
  */
 const flightsByHold = new TtlCache<FlightRow[]>(10 * 60_000, 10_000);
 
-/**
- * The flights of a hold, earliest first, read once per process and hold. Only answers are shared,
- * never a load in flight: a load runs on its caller's connection or transaction, and on PGlite's
- * one connection a read waiting on another request's open transaction would deadlock with it.
- */
-export async function selectHoldFlights(db: Db, holdId: string): Promise<FlightRow[]> {
-  const known = flightsByHold.peek(holdId);
-  if (known) return known;
-  const rows = await selectFlights(
-    db,
-    inArray(
-      datedFlights.id,
-      db.select({ id: holdSegments.datedFlightId }).from(holdSegments).where(eq(holdSegments.holdId, holdId)),
-    ),
-  );
+/** The hold's flights if this process has read them (an order read then leaves them out). */
+export const knownHoldFlights = (holdId: string): FlightRow[] | undefined => flightsByHold.peek(holdId);
+
+/** Remembers a hold's flights read some other way (with its order, or when the hold was made). */
+export function rememberHoldFlights(holdId: string, rows: FlightRow[]): void {
   // An unknown hold has no flights: nothing worth remembering.
   if (rows.length > 0) flightsByHold.set(holdId, rows);
-  return rows;
+}
+
+/**
+ * Dated flights by id, read once per process: they are never rewritten (decision 062), so a hold
+ * (its departure check, its snapshot) may take them from here.
+ */
+const flightsById = new TtlCache<FlightRow>(10 * 60_000, 20_000);
+
+export async function selectFlightsById(db: Db, ids: number[]): Promise<Map<number, FlightRow>> {
+  const found = new Map<number, FlightRow>();
+  for (const id of ids) {
+    const known = flightsById.peek(String(id));
+    if (known) found.set(id, known);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    for (const row of await selectFlights(db, inArray(datedFlights.id, missing))) {
+      flightsById.set(String(row.id), row);
+      found.set(row.id, row);
+    }
+  return found;
 }

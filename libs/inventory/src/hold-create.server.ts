@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { rowsOf, schema, type Db } from '@skybook/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@skybook/db';
 import { DomainError, type Hold } from '@skybook/api-contract';
-import { selectFlights, type FlightRow } from './flight-rows.server.ts';
+import { rememberHoldFlights, selectFlightsById } from './flight-rows.server.ts';
 import { snapshotOf, verifyAll } from './hold-offers.server.ts';
 import { holdByKey } from './hold-read.server.ts';
 import { withRetry } from './hold-retry.server.ts';
@@ -19,26 +19,38 @@ export interface HoldContext {
 class SoldOut extends Error {}
 
 /**
- * Takes `seats` on one flight, or nothing. One statement: it first frees the seats of this
- * flight's expired holds, then raises `held` only if capacity − sold − held (after freeing)
- * still covers the request. Under concurrency the row lock serialises claimers, and each
- * re-checks the condition against the latest row, so sold + held never passes capacity
- * (the CHECK constraint would refuse it anyway).
+ * Takes `seats` on one flight for `holdId`, or nothing. One statement: it first frees the seats of
+ * this flight's expired holds, then raises `held` only if capacity − sold − held (after freeing)
+ * still covers the request, and records the hold's segment on that flight only then. Under
+ * concurrency the row lock serialises claimers, and each re-checks the condition against the
+ * latest row, so sold + held never passes capacity (the CHECK constraint would refuse it anyway).
  */
-const claimSeats = (flightId: number, seats: number) => sql`
+const claimSeats = (holdId: string, flightId: number, seats: number, expiresAt: string) => sql`
   with freed as (
     update hold_segments set released_at = now()
     where dated_flight_id = ${flightId} and released_at is null and expires_at <= now()
     returning seats
-  ), f as (select coalesce(sum(seats), 0)::int as n from freed)
-  update flight_inventory fi set held = fi.held - f.n + ${seats}
-  from f
-  where fi.dated_flight_id = ${flightId} and fi.capacity - fi.sold - fi.held + f.n >= ${seats}
-  returning fi.dated_flight_id`;
+  ), f as (select coalesce(sum(seats), 0)::int as n from freed),
+  claimed as (
+    update flight_inventory fi set held = fi.held - f.n + ${seats}
+    from f
+    where fi.dated_flight_id = ${flightId} and fi.capacity - fi.sold - fi.held + f.n >= ${seats}
+    returning fi.dated_flight_id
+  )
+  insert into hold_segments (hold_id, dated_flight_id, seats, expires_at)
+  select ${holdId}::uuid, dated_flight_id, ${seats}, ${expiresAt}::timestamptz from claimed
+  returning dated_flight_id`;
 
-async function flightsById(db: Db, ids: number[]): Promise<Map<number, FlightRow>> {
-  const rows = await selectFlights(db, inArray(schema.datedFlights.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+/** The offers checked and their flights read (once per process: dated flights never change). */
+async function checkOffers(ctx: HoldContext, offerIds: string[]) {
+  const offers = verifyAll(ctx, offerIds);
+  const flightIds = [...new Set(offers.flatMap((o) => o.flights))].sort((a, b) => a - b);
+  const flights = await selectFlightsById(ctx.db, flightIds);
+  if (flightIds.some((id) => !flights.has(id)))
+    throw new DomainError(400, 'errors.validation', { offerIds: 'errors.invalid_offer' });
+  if (flightIds.some((id) => flights.get(id)!.departureUtc.getTime() <= ctx.now.getTime()))
+    throw new DomainError(410, 'errors.offer_expired');
+  return { offers, flightIds, flights };
 }
 
 /**
@@ -54,17 +66,14 @@ export async function createHold(
   const key = input.idempotencyKey
     ? `client:${owner}:${input.idempotencyKey}`
     : `offers:${owner}:${createHash('sha256').update(input.offerIds.join('\n')).digest('base64url')}`;
-  // A repeat answers the hold it made, even once its offers have expired.
-  const existing = await holdByKey(ctx.db, key);
-  if (existing) return existing;
-  const offers = verifyAll(ctx, input.offerIds);
-
-  const flightIds = [...new Set(offers.flatMap((o) => o.flights))].sort((a, b) => a - b);
-  const flights = await flightsById(ctx.db, flightIds);
-  if (flightIds.some((id) => !flights.has(id)))
-    throw new DomainError(400, 'errors.validation', { offerIds: 'errors.invalid_offer' });
-  if (flightIds.some((id) => flights.get(id)!.departureUtc.getTime() <= ctx.now.getTime()))
-    throw new DomainError(410, 'errors.offer_expired');
+  const checked = await checkOffers(ctx, input.offerIds).catch(async (error: unknown) => {
+    // A repeat answers the hold it made, even once its offers have expired.
+    const existing = error instanceof DomainError ? await holdByKey(ctx.db, key) : null;
+    if (existing) return existing;
+    throw error;
+  });
+  if ('holdId' in checked) return checked;
+  const { offers, flightIds, flights } = checked;
 
   const party = offers[0]!.party;
   const seats = party.adults + party.children;
@@ -84,22 +93,14 @@ export async function createHold(
           on conflict (idempotency_key) do nothing
           returning id`,
         );
-        // A concurrent request with the same key won: answer its hold.
+        // A repeat, or a concurrent request with the same key won: answer its hold.
         if (!hold) return null;
         // Flights in id order, so two holds never wait on each other's rows in a cycle.
         for (const flightId of flightIds) {
           // why: conditional UPDATE under the flight_inventory row lock (claimSeats): sold + held never passes capacity.
-          const claimed = await rowsOf(tx, claimSeats(flightId, seats));
+          const claimed = await rowsOf(tx, claimSeats(hold.id, flightId, seats, expiresAt));
           if (claimed.length === 0) throw new SoldOut();
         }
-        await tx.insert(schema.holdSegments).values(
-          flightIds.map((datedFlightId) => ({
-            holdId: hold.id,
-            datedFlightId,
-            seats,
-            expiresAt: new Date(expiresAt),
-          })),
-        );
         return hold.id;
       })
       .catch((error: unknown) => {
@@ -107,7 +108,17 @@ export async function createHold(
         throw error;
       }),
   );
+  if (created !== null) {
+    // What the transaction wrote, without reading it back (decision 093).
+    rememberHoldFlights(
+      created,
+      flightIds
+        .map((id) => flights.get(id)!)
+        .sort((a, b) => a.departureUtc.getTime() - b.departureUtc.getTime()),
+    );
+    return { holdId: created, status: 'active', expiresAt, ...snapshot };
+  }
   const hold = await holdByKey(ctx.db, key);
-  if (!hold || (created !== null && hold.holdId !== created)) throw new Error('hold vanished after commit');
+  if (!hold) throw new Error('hold vanished after commit');
   return hold;
 }

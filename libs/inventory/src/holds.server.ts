@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf, schema, type Db } from '@skybook/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 import { getHold } from './hold-read.server.ts';
 import { withRetry } from './hold-retry.server.ts';
@@ -67,34 +67,32 @@ export async function sweepExpiredHolds(db: Db): Promise<{ holds: number }> {
 /**
  * Turns an active hold's seats into sold ones: `held` down and `sold` up by the same count on
  * each flight. Pass the caller's transaction so the sale commits with the order's confirmation.
- * Returns false (and changes nothing the caller should keep) when the hold is no longer active.
+ * Returns false (and changes nothing the caller should keep) when the hold is no longer active,
+ * or when fewer than `segments` (the hold's flights) could be sold.
  */
-export async function confirmHold(tx: Db, holdId: string): Promise<boolean> {
-  // why: conditional UPDATE (active, not lapsed): a hold is sold at most once.
-  const [hold] = await rowsOf<{ id: string }>(
+export async function confirmHold(tx: Db, holdId: string, segments: number): Promise<boolean> {
+  // why: one statement (decision 093). The conditional UPDATE (active, not lapsed) sells a hold at
+  // most once; then held moves to sold only for segments no claimer freed meanwhile (a claimer
+  // that saw this hold lapse may have freed one already: then it is not ours to sell).
+  const [row] = await rowsOf<{ hold: number; sold: number }>(
     tx,
     sql`
-    update holds set released_at = now(), end_reason = 'sold'
-    where id = ${holdId}::uuid and released_at is null and expires_at > now()
-    returning id`,
-  );
-  if (!hold) return false;
-  // A claimer that saw this hold lapse may have freed a segment already: then it is not ours to sell.
-  // why: one statement moves held to sold only for segments no claimer freed meanwhile.
-  const sold = await rowsOf<{ dated_flight_id: number }>(
-    tx,
-    sql`
-    with sold as (
+    with hold as (
+      update holds set released_at = now(), end_reason = 'sold'
+      where id = ${holdId}::uuid and released_at is null and expires_at > now()
+      returning id
+    ), sold as (
       update hold_segments set released_at = now()
-      where hold_id = ${holdId}::uuid and released_at is null
+      where hold_id in (select id from hold) and released_at is null
       returning dated_flight_id, seats
+    ), moved as (
+      update flight_inventory fi set held = fi.held - sold.seats, sold = fi.sold + sold.seats
+      from sold where fi.dated_flight_id = sold.dated_flight_id
+      returning fi.dated_flight_id
     )
-    update flight_inventory fi set held = fi.held - sold.seats, sold = fi.sold + sold.seats
-    from sold where fi.dated_flight_id = sold.dated_flight_id
-    returning fi.dated_flight_id`,
+    select (select count(*) from hold)::int as hold, (select count(*) from moved)::int as sold`,
   );
-  const segments = await tx.$count(schema.holdSegments, eq(schema.holdSegments.holdId, holdId));
-  return sold.length === segments;
+  return row!.hold === 1 && row!.sold === segments;
 }
 
 /**

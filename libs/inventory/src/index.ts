@@ -3,6 +3,7 @@ export { convertEurMinor } from './pricing.ts';
 export { signOffer } from './offer-token.server.ts';
 export { expandSchedules } from './expand-schedules.server.ts';
 export { confirmHold, getHold, releaseSoldHold, sweepExpiredHolds } from './holds.server.ts';
-export { selectHoldFlights, type FlightRow } from './flight-rows.server.ts';
+export { knownHoldFlights, rememberHoldFlights, type FlightRow } from './flight-rows.server.ts';
+export { TtlCache } from './ttl-cache.ts';
 export { startHoldSweeper } from './hold-sweeper.server.ts';
 export { createInventory, type Inventory } from './inventory.server.ts';

@@ -1,4 +1,4 @@
-import type { ScheduleLeg } from './search-legs.server.ts';
+import { seatsReader, type ScheduleLeg, type SeatsReader } from './search-legs.server.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -11,11 +11,13 @@ import { TtlCache } from './ttl-cache.ts';
 export interface SearchCache {
   /** Leg rows without seats, per origin, destination and day range. */
   legs: TtlCache<Promise<ScheduleLeg[]>>;
+  /** Not a cache: concurrent searches share a read of seats left that starts after they asked. */
+  seats: SeatsReader;
 }
 
 /** Schedule rows are re-read this often: dated flights are only ever added (decision 062). */
 const LEGS_TTL_MS = 60_000;
 
 export function createSearchCache(): SearchCache {
-  return { legs: new TtlCache(LEGS_TTL_MS, 2_000) };
+  return { legs: new TtlCache(LEGS_TTL_MS, 2_000), seats: seatsReader() };
 }

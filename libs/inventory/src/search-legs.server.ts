@@ -68,6 +68,8 @@ export async function readScheduleLegs(
  */
 export async function readSeatsLeft(db: Db, flightIds: number[]): Promise<Map<number, number>> {
   if (flightIds.length === 0) return new Map();
+  // One array parameter, however many flights a batch of searches asks for.
+  const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const rows = await db
     .select({
       id: flightInventory.datedFlightId,
@@ -75,7 +77,7 @@ export async function readSeatsLeft(db: Db, flightIds: number[]): Promise<Map<nu
       held: flightInventory.held,
     })
     .from(flightInventory)
-    .where(inArray(flightInventory.datedFlightId, flightIds));
+    .where(sql`${flightInventory.datedFlightId} = any(${ids(flightIds)})`);
   const seats = new Map(rows.map((r) => [r.id, r.available]));
   const held = rows.filter((r) => r.held > 0).map((r) => r.id);
   if (held.length === 0) return seats;
@@ -84,7 +86,7 @@ export async function readSeatsLeft(db: Db, flightIds: number[]): Promise<Map<nu
     .from(holdSegments)
     .where(
       and(
-        inArray(holdSegments.datedFlightId, held),
+        sql`${holdSegments.datedFlightId} = any(${ids(held)})`,
         isNull(holdSegments.releasedAt),
         lte(holdSegments.expiresAt, sql`now()`),
       ),
@@ -92,4 +94,63 @@ export async function readSeatsLeft(db: Db, flightIds: number[]): Promise<Map<nu
     .groupBy(holdSegments.datedFlightId);
   for (const e of expired) seats.set(e.id, (seats.get(e.id) ?? 0) + e.seats);
   return seats;
+}
+
+/** Reads seats left like `readSeatsLeft`, sharing one read among the searches waiting for it. */
+export type SeatsReader = (db: Db, flightIds: number[]) => Promise<Map<number, number>>;
+
+/** Reads of one process in flight at once; searches arriving meanwhile wait for the next. */
+const MAX_READS_IN_FLIGHT = 2;
+
+/**
+ * Seats left for concurrent searches in one read (decision 094): the flights of every search
+ * waiting are read together, by a statement that starts after each of them arrived, so each sees
+ * every hold and booking committed before it asked, as its own read would. Nothing is kept once
+ * the read is answered. Searches never run inside a transaction, so sharing a read is safe here.
+ */
+export function seatsReader(read: SeatsReader = readSeatsLeft): SeatsReader {
+  interface Waiter {
+    ids: number[];
+    resolve: (seats: Map<number, number>) => void;
+    reject: (error: unknown) => void;
+  }
+  interface Queue {
+    waiting: Waiter[];
+    running: number;
+    scheduled: boolean;
+  }
+  const queues = new WeakMap<Db, Queue>();
+  const schedule = (db: Db, queue: Queue) => {
+    if (queue.scheduled || queue.waiting.length === 0 || queue.running >= MAX_READS_IN_FLIGHT) return;
+    queue.scheduled = true;
+    // The searches that arrive in this turn of the event loop join the same read.
+    setImmediate(() => {
+      queue.scheduled = false;
+      const batch = queue.waiting;
+      queue.waiting = [];
+      queue.running++;
+      read(db, [...new Set(batch.flatMap((w) => w.ids))])
+        .then(
+          (seats) => batch.forEach((w) => w.resolve(seats)),
+          (error: unknown) => batch.forEach((w) => w.reject(error)),
+        )
+        .finally(() => {
+          queue.running--;
+          schedule(db, queue);
+        });
+    });
+  };
+  return (db, flightIds) => {
+    if (flightIds.length === 0) return Promise.resolve(new Map());
+    let queue = queues.get(db);
+    if (!queue) {
+      queue = { waiting: [], running: 0, scheduled: false };
+      queues.set(db, queue);
+    }
+    const own = queue;
+    return new Promise((resolve, reject) => {
+      own.waiting.push({ ids: flightIds, resolve, reject });
+      schedule(db, own);
+    });
+  };
 }

@@ -11,7 +11,7 @@ import { signOffer } from './offer-token.server.ts';
 import { convertEurMinor, priceJourney, type Party } from './pricing.ts';
 import { routeKey, type FareFamilyRow, type ReferenceData } from './reference-data.server.ts';
 import type { SearchCache } from './search-cache.server.ts';
-import { readScheduleLegs, readSeatsLeft, type ScheduleLeg } from './search-legs.server.ts';
+import { readScheduleLegs, type ScheduleLeg } from './search-legs.server.ts';
 import { addDays, localDate } from './time-zones.ts';
 
 export interface SearchContext {
@@ -75,7 +75,7 @@ async function journeysBetween(
   const cutoff = ctx.now.getTime() + SALES_CUTOFF_MS;
   // Flights leaving within the hour are no longer sold as a first leg.
   const candidates = schedule.filter((r) => r.origin !== origin || r.departureUtc.getTime() > cutoff);
-  const seatsLeft = await readSeatsLeft(
+  const seatsLeft = await ctx.cache.seats(
     ctx.db,
     candidates.map((r) => r.id),
   );

@@ -45,7 +45,8 @@ export async function confirmOnAccount(
     const tx: Db = txn;
     if ((await lockOrder(tx, order.orderId)) !== 'HELD')
       throw new DomainError(409, 'errors.order_not_payable');
-    if (!(await confirmHold(tx, order.holdId))) throw new DomainError(410, 'errors.order_expired');
+    if (!(await confirmHold(tx, order.holdId, order.flights.length)))
+      throw new DomainError(410, 'errors.order_expired');
     const reference = await assignReference(tx, order.orderId);
     const refused = await credit.charge(tx, {
       ...publicOrder(order),

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
-import { selectHoldFlights, type FlightRow } from '@skybook/inventory';
+import { knownHoldFlights, rememberHoldFlights, TtlCache, type FlightRow } from '@skybook/inventory';
 import {
   DomainError,
   type HeldJourney,
@@ -23,10 +23,27 @@ export interface LoadedOrder extends Order {
   changeExpiresAt: string | null;
 }
 
-const { holds, orderLines, orderPassengers, orders, seatAssignments } = schema;
+const { holds, orderAccessGrants, orders } = schema;
 
-/** The order joined to its hold, with what the clock says of both. */
-function selectOrderRow(db: Db, orderId: string) {
+/** JSON arrays come back parsed from node-postgres and PGlite alike; a string is parsed here. */
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** Epoch milliseconds of a timestamp, as a JSON number. */
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * The order joined to its hold, with what the clock says of both and, as JSON arrays in the same
+ * row, its price lines (pending ones only while their change may still be paid, decision 044),
+ * its party in ref order (`p2` before `p10`), its seats (pending ones until they lapse) and,
+ * unless this process knows them, its hold's flights: one statement per order read (decision 093).
+ * `grantedTo` also tells whether that visitor holds a live lookup grant to it (decision 041).
+ */
+function selectOrder(db: Db, orderId: string, opts: { grantedTo?: string; withFlights: boolean }) {
+  const granted =
+    opts.grantedTo === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${orderAccessGrants} g where g.order_id = ${orders.id}
+          and g.uid = ${opts.grantedTo} and g.expires_at > now())`;
   return db
     .select({
       id: orders.id,
@@ -43,87 +60,140 @@ function selectOrderRow(db: Db, orderId: string) {
       revision: orders.revision,
       changeExpiresAt: orders.changeExpiresAt,
       changeLive: sql<boolean | null>`${orders.changeExpiresAt} > now()`,
+      granted,
+      lines: sql<unknown>`coalesce((select json_agg(json_build_array(l.kind, l.code, l.passenger, l.flight,
+          l.quantity, l.amount, l.pending) order by l.id) from order_lines l
+        where l.order_id = ${orders.id} and (not l.pending or ${orders.changeExpiresAt} > now())), '[]')`,
+      passengers: sql<unknown>`coalesce((select json_agg(json_build_object('ref', p.ref, 'type', p.type,
+          'firstName', p.first_name, 'lastName', p.last_name, 'ticketFirstName', p.ticket_first_name,
+          'ticketLastName', p.ticket_last_name, 'dateOfBirth', p.date_of_birth, 'adultRef', p.adult_ref)
+          order by length(p.ref), p.ref) from order_passengers p where p.order_id = ${orders.id}), '[]')`,
+      seats: sql<unknown>`coalesce((select json_agg(json_build_array(s.passenger_ref, s.dated_flight_id,
+          s.seat, s.category, s.pending_until is not null) order by s.dated_flight_id, s.passenger_ref)
+        from seat_assignments s where s.order_id = ${orders.id}
+          and (s.pending_until is null or s.pending_until > now())), '[]')`,
+      flights: opts.withFlights
+        ? sql<unknown>`(select json_agg(json_build_array(f.id, f.flight_number, f.origin, f.destination,
+            ${sql.raw(epochMs('f.departure_utc'))}, f.departure_time_zone, ${sql.raw(epochMs('f.arrival_utc'))},
+            f.arrival_time_zone, f.aircraft_code, a.name) order by f.departure_utc)
+          from hold_segments hs join dated_flights f on f.id = hs.dated_flight_id
+          join aircraft_types a on a.code = f.aircraft_code where hs.hold_id = ${holds.id})`
+        : sql<unknown>`null`,
     })
     .from(orders)
     .innerJoin(holds, eq(holds.id, orders.holdId))
     .where(eq(orders.id, orderId));
 }
 
-type OrderRow = Awaited<ReturnType<typeof selectOrderRow>>[number];
+/** An order's hold never changes: knowing it, a read can leave out the flights this process knows. */
+const holdOfOrder = new TtlCache<string>(10 * 60_000, 10_000);
 
-/** Price lines; pending ones count only while their change may still be paid (decision 044). */
-const selectLines = (db: Db, orderId: string) =>
-  db
-    .select({
-      kind: orderLines.kind,
-      code: orderLines.code,
-      passenger: orderLines.passenger,
-      flight: orderLines.flight,
-      quantity: orderLines.quantity,
-      amount: orderLines.amount,
-      pending: orderLines.pending,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        or(eq(orderLines.pending, false), gt(orders.changeExpiresAt, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+type OrderRow = Awaited<ReturnType<typeof selectOrder>>[number];
 
-/** The party in ref order (`p2` before `p10`). */
-const selectPassengers = (db: Db, orderId: string) =>
-  db
-    .select({
-      ref: orderPassengers.ref,
-      type: orderPassengers.type,
-      firstName: orderPassengers.firstName,
-      lastName: orderPassengers.lastName,
-      ticketFirstName: orderPassengers.ticketFirstName,
-      ticketLastName: orderPassengers.ticketLastName,
-      dateOfBirth: orderPassengers.dateOfBirth,
-      adultRef: orderPassengers.adultRef,
-    })
-    .from(orderPassengers)
-    .where(eq(orderPassengers.orderId, orderId))
-    .orderBy(sql`length(${orderPassengers.ref})`, asc(orderPassengers.ref));
+type LineTuple = [string, string, string, string, number, number, boolean];
+type SeatTuple = [string, number, string, string, boolean];
+type FlightTuple = [number, string, string, string, number, string, number, string, string, string];
 
-/** Booked seats, and pending ones until they lapse. */
-const selectSeats = (db: Db, orderId: string) =>
-  db
-    .select({
-      passengerRef: seatAssignments.passengerRef,
-      flightId: seatAssignments.datedFlightId,
-      seat: seatAssignments.seat,
-      category: seatAssignments.category,
-      pendingUntil: seatAssignments.pendingUntil,
-    })
-    .from(seatAssignments)
-    .where(
-      and(
-        eq(seatAssignments.orderId, orderId),
-        or(isNull(seatAssignments.pendingUntil), gt(seatAssignments.pendingUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(seatAssignments.datedFlightId), asc(seatAssignments.passengerRef));
+/**
+ * The whole order; 404 when there is none or it belongs to another visitor than `ownerUid`
+ * (a visitor a lookup granted it to reaches it too, as `ownerFor` allows). `lock` (inside a
+ * transaction) takes the order row's lock in the same statement, so its changes never interleave.
+ */
+export async function loadOrder(
+  db: Db,
+  orderId: string,
+  ownerUid?: string,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedOrder> {
+  // Taken before the query: the flights it leaves out are these, even if the entry expires meanwhile.
+  const holdId = holdOfOrder.peek(orderId);
+  const known = holdId ? knownHoldFlights(holdId) : undefined;
+  const query = selectOrder(db, orderId, {
+    ...(ownerUid === undefined ? {} : { grantedTo: ownerUid }),
+    withFlights: !known,
+  });
+  const rows = await (opts.lock ? query.for('update', { of: orders }) : query);
+  return assembleLoaded(rows, ownerUid, known);
+}
 
-/** The whole order; 404 when there is none or it belongs to another visitor. */
-export async function loadOrder(db: Db, orderId: string, ownerUid?: string): Promise<LoadedOrder> {
-  const [row] = await selectOrderRow(db, orderId);
+function assembleLoaded(
+  rows: OrderRow[],
+  ownerUid: string | undefined,
+  known: FlightRow[] | undefined,
+): LoadedOrder {
+  const [row] = rows;
   // Someone else's order is answered exactly like a missing one.
-  if (!row || (row.ownerUid && ownerUid && row.ownerUid !== ownerUid))
+  if (!row || (row.ownerUid && ownerUid && row.ownerUid !== ownerUid && !row.granted))
     throw new DomainError(404, 'errors.order_not_found', { orderId: 'errors.not_found' });
+  const flightRows = known ?? flightsOf(row);
+  rememberHoldFlights(row.holdId, flightRows);
+  holdOfOrder.set(row.id, row.holdId);
+  return assembleOrder(row, {
+    flightRows,
+    lineRows: jsonOf<LineTuple[]>(row.lines).map(
+      ([kind, code, passenger, flight, quantity, amount, pending]) => ({
+        kind,
+        code,
+        passenger,
+        flight,
+        quantity,
+        amount,
+        pending,
+      }),
+    ),
+    passengerRows: jsonOf<PassengerRow[]>(row.passengers),
+    seatRows: jsonOf<SeatTuple[]>(row.seats).map(([passengerRef, flightId, seat, category, pending]) => ({
+      passengerRef,
+      flightId,
+      seat,
+      category,
+      pending,
+    })),
+  });
+}
 
-  const [flightRows, lineRows, passengerRows, seatRows] = await Promise.all([
-    selectHoldFlights(db, row.holdId),
-    selectLines(db, orderId),
-    selectPassengers(db, orderId),
-    selectSeats(db, orderId),
-  ]);
+function flightsOf(row: OrderRow): FlightRow[] {
+  return (jsonOf<FlightTuple[] | null>(row.flights) ?? []).map(
+    ([id, flightNumber, origin, destination, dep, depZone, arr, arrZone, aircraftCode, aircraft]) => ({
+      id,
+      flightNumber,
+      origin,
+      destination,
+      departureUtc: new Date(dep),
+      departureTimeZone: depZone,
+      arrivalUtc: new Date(arr),
+      arrivalTimeZone: arrZone,
+      aircraftCode,
+      aircraft,
+    }),
+  );
+}
 
-  return assembleOrder(row, { flightRows, lineRows, passengerRows, seatRows });
+interface LineRow {
+  kind: string;
+  code: string;
+  passenger: string;
+  flight: string;
+  quantity: number;
+  amount: number;
+  pending: boolean;
+}
+interface PassengerRow {
+  ref: string;
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  ticketFirstName: string | null;
+  ticketLastName: string | null;
+  dateOfBirth: string | null;
+  adultRef: string | null;
+}
+interface SeatRow {
+  passengerRef: string;
+  flightId: number;
+  seat: string;
+  category: string;
+  pending: boolean;
 }
 
 /** The rows of one order, put together as the server works with it. */
@@ -136,9 +206,9 @@ function assembleOrder(
     seatRows,
   }: {
     flightRows: FlightRow[];
-    lineRows: Awaited<ReturnType<typeof selectLines>>;
-    passengerRows: Awaited<ReturnType<typeof selectPassengers>>;
-    seatRows: Awaited<ReturnType<typeof selectSeats>>;
+    lineRows: LineRow[];
+    passengerRows: PassengerRow[];
+    seatRows: SeatRow[];
   },
 ): LoadedOrder {
   // jsonb is untyped in the schema: the hold's snapshot is what inventory froze into it.
@@ -192,9 +262,9 @@ function assembleOrder(
       dateOfBirth: p.dateOfBirth,
       adultRef: p.adultRef,
     })),
-    seats: seatRows.map(({ passengerRef, flightId, seat, category, pendingUntil }) => {
+    seats: seatRows.map(({ passengerRef, flightId, seat, category, pending }) => {
       const own = { passengerRef, flightRef: String(flightId), seat, category };
-      return pendingUntil === null ? own : { ...own, pending: true };
+      return pending ? { ...own, pending: true } : own;
     }),
     aircraftOf: new Map(flightRows.map((f) => [String(f.id), f.aircraftCode])),
     contactEmail: contact?.email ?? null,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { schema, type Db } from '@skybook/db';
+import { schema } from '@skybook/db';
 import { DomainError } from '@skybook/api-contract';
 import { loadOrder, publicOrder } from './order-read.server.ts';
-import type { OrderDeps, PaymentOutcome } from './order-deps.ts';
+import { systemNow, type OrderDeps, type PaymentOutcome } from './order-deps.ts';
 import { createPaymentReconciler } from './payment-reconciler.server.ts';
 
 /** How long a client's idempotency key answers with its first result (decision 019). */
@@ -22,9 +22,14 @@ export const leaseOf = (deps: OrderDeps) => deps.paymentLeaseMs ?? 30_000;
 const reconcilerOf = (deps: OrderDeps) =>
   createPaymentReconciler({ db: deps.db, gateway: deps.gateway, leaseMs: leaseOf(deps) });
 
-/** The live attempt a client key names, if any. */
-const attemptByKey = async (db: Db, key: string) => {
+/**
+ * The live attempt a client key names, if any. A key older than 24 h and settled is history: it
+ * is retired here (only then a second statement) and the same key starts a new attempt.
+ */
+const attemptByKey = async (deps: OrderDeps, key: string) => {
+  const { db, now = systemNow } = deps;
   const t = schema.paymentAttempts;
+  const cutoff = new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const [attempt] = await db
     .select({
       id: t.id,
@@ -35,25 +40,17 @@ const attemptByKey = async (db: Db, key: string) => {
       orderId: t.orderId,
       round: t.round,
       leaseOver: sql<boolean>`${t.leaseUntil} < now()`,
+      stale: sql<boolean>`${t.status} <> 'pending' and ${t.createdAt} < ${cutoff.toISOString()}::timestamptz`,
     })
     .from(t)
     .where(and(eq(t.idempotencyKey, key), isNull(t.retiredAt)));
-  return attempt;
-};
-
-/** A key older than 24 h and settled is history: the same key now starts a new attempt. */
-export const retireExpired = (db: Db, now: () => Date, key: string) =>
-  db
-    .update(schema.paymentAttempts)
+  if (!attempt?.stale) return attempt;
+  await db
+    .update(t)
     .set({ retiredAt: sql`now()` })
-    .where(
-      and(
-        eq(schema.paymentAttempts.idempotencyKey, key),
-        isNull(schema.paymentAttempts.retiredAt),
-        ne(schema.paymentAttempts.status, 'pending'),
-        lt(schema.paymentAttempts.createdAt, new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS)),
-      ),
-    );
+    .where(and(eq(t.id, attempt.id), isNull(t.retiredAt), ne(t.status, 'pending'), lt(t.createdAt, cutoff)));
+  return undefined;
+};
 
 /**
  * A key seen before: the same request by the same caller gets the same answer (waiting while
@@ -69,7 +66,7 @@ export async function replay(
   const { db } = deps;
   const deadline = Date.now() + (deps.pendingWaitMs ?? 30_000);
   for (;;) {
-    const attempt = await attemptByKey(db, key);
+    const attempt = await attemptByKey(deps, key);
     if (!attempt) return null;
     if (attempt.requestHash !== hash || attempt.ownerUid !== caller)
       throw new DomainError(422, 'errors.idempotency_mismatch');

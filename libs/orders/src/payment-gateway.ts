@@ -187,8 +187,7 @@ async function tokenizeCard(
 async function sandboxCharge(sandbox: Sandbox, request: ChargeRequest): Promise<ChargeResult> {
   const { books } = sandbox;
   await pause(sandbox.latency / 2);
-  const spendable = await books.spendToken(request.cardToken, request.idempotencyKey);
-  const token = spendable ? await books.tokenOf(request.cardToken) : undefined;
+  const token = await books.spendToken(request.cardToken, request.idempotencyKey);
   const reason: ChargeRefusal | undefined = token
     ? ((token.refusal ?? undefined) as ChargeRefusal | undefined)
     : 'errors.invalid_card_token';

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { rowsOf, schema, sqlState, type Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
-import { isBooked, loadOrder } from './order-read.server.ts';
-import { appendEvent, lockOrder } from './order-writes.server.ts';
+import { isBooked, loadOrder, type LoadedOrder } from './order-read.server.ts';
+import { appendEvent } from './order-writes.server.ts';
 import type { ChargeResult, PaymentGateway } from './payment-gateway.ts';
 
 /** A payment attempt as the settlement needs it. */
@@ -17,9 +17,14 @@ export interface AttemptToSettle {
   last4: string;
 }
 
-/** How an attempt ended; `pending` when it could not be settled yet (a refund the gateway refused). */
+/**
+ * How an attempt ended; `pending` when it could not be settled yet (a refund the gateway refused).
+ * A booking this settlement confirmed comes with the order as committed.
+ */
 export type Settlement =
-  { status: 'approved' } | { status: 'declined'; outcome: string } | { status: 'pending' };
+  | { status: 'approved'; order?: LoadedOrder }
+  | { status: 'declined'; outcome: string }
+  | { status: 'pending' };
 
 /** The gateway's idempotency key of an attempt: its own id, so a client key reused after expiry is a new charge. */
 export const gatewayKey = (attemptId: string) => `pay:${attemptId}`;
@@ -59,19 +64,33 @@ export async function settleAttempt(
     brand: attempt.brand,
     last4: attempt.last4,
   };
-  const confirmed = await db.transaction(async (txn): Promise<Settlement | 'refused'> => {
-    const tx = txn;
-    await lockOrder(tx, attempt.orderId);
-    const current = await lockAttempt(tx, attempt.id);
-    if (current.status !== 'pending') return current;
-    const done =
-      attempt.round === 0
-        ? await confirmBooking(tx, attempt.orderId, paid)
-        : await confirmChange(tx, attempt.orderId, attempt.round, paid);
-    if (!done) return 'refused';
-    await mark(tx, attempt.id, 'approved', chargeId);
-    return { status: 'approved' };
-  });
+  const settle = () =>
+    db.transaction(async (txn): Promise<Settlement | 'refused'> => {
+      const tx = txn;
+      // The order's lock comes with its read (decision 093), then the attempt's, as before.
+      const order = await loadOrder(tx, attempt.orderId, undefined, { lock: true });
+      const current = await lockAttempt(tx, attempt.id);
+      if (current.status !== 'pending') return current;
+      if (attempt.round === 0) {
+        const reference = await confirmBooking(tx, order, attempt.id, paid);
+        if (!reference) return 'refused';
+        return {
+          status: 'approved',
+          order: { ...order, status: 'CONFIRMED', bookingReference: reference, expired: false },
+        };
+      }
+      if (!(await confirmChange(tx, attempt.orderId, attempt.round, paid))) return 'refused';
+      await mark(tx, attempt.id, 'approved', chargeId);
+      return { status: 'approved' };
+    });
+  // A booking reference that collides on its unique key fails the transaction: run it again.
+  let confirmed: Settlement | 'refused' | undefined;
+  for (let attempts = 1; !confirmed; attempts++) {
+    confirmed = await settle().catch((error: unknown) => {
+      if (attempts >= 10 || attempt.round !== 0 || sqlState(error) !== '23505') throw error;
+      return undefined;
+    });
+  }
   if (confirmed !== 'refused') return confirmed;
 
   // The hold (or the change) lapsed while the card was charged: the money goes straight back.
@@ -122,17 +141,31 @@ interface Paid {
   last4: string;
 }
 
-/** Round 0: the hold becomes a sale, the order CONFIRMED with its booking reference. */
-async function confirmBooking(tx: Db, orderId: string, paid: Paid): Promise<boolean> {
-  const order = await loadOrder(tx, orderId);
-  if (order.status !== 'HELD' || !(await confirmHold(tx, order.holdId))) return false;
-  const reference = await assignReference(tx, orderId);
-  await tx
-    .update(schema.orders)
-    .set({ status: 'CONFIRMED', confirmedAt: sql`now()` })
-    .where(eq(schema.orders.id, orderId));
-  await appendEvent(tx, orderId, 'confirmed', { bookingReference: reference, ...paid });
-  return true;
+/**
+ * Round 0: the hold becomes a sale, the order CONFIRMED with a new booking reference, which it
+ * answers (null when the hold is no longer there to sell).
+ */
+async function confirmBooking(
+  tx: Db,
+  order: LoadedOrder,
+  attemptId: string,
+  paid: Paid,
+): Promise<string | null> {
+  if (order.status !== 'HELD' || !(await confirmHold(tx, order.holdId, order.flights.length))) return null;
+  const reference = bookingReference();
+  const event = { bookingReference: reference, ...paid };
+  // why: one statement (decision 093): the booking reference (unique: a collision fails the
+  // transaction, which the caller runs again), the status, the event and the approved attempt.
+  await tx.execute(sql`
+    with event as (
+      insert into order_events (order_id, type, data)
+      values (${order.orderId}::uuid, 'confirmed', ${JSON.stringify(event)}::jsonb)
+    ), approved as (
+      update payment_attempts set status = 'approved', outcome = ${paid.chargeId} where id = ${attemptId}::uuid
+    )
+    update orders set booking_reference = ${reference}, status = 'CONFIRMED', confirmed_at = now()
+    where id = ${order.orderId}::uuid`);
+  return reference;
 }
 
 /**

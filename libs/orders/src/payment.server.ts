@@ -7,7 +7,7 @@ import { cardExpired } from './card.ts';
 import { loadOrder, isBooked, publicOrder, type LoadedOrder } from './order-read.server.ts';
 import { systemNow, type OrderDeps, type PaymentOutcome } from './order-deps.ts';
 import type { ChargeResult } from './payment-gateway.ts';
-import { leaseOf, refusalOf, replay, retireExpired } from './payment-attempts.server.ts';
+import { leaseOf, refusalOf, replay } from './payment-attempts.server.ts';
 import {
   gatewayKey,
   settleAttempt,
@@ -41,13 +41,12 @@ export async function pay(
   owner?: string,
   caller?: string,
 ): Promise<PaymentOutcome> {
-  const { db, now = systemNow } = deps;
+  const { db } = deps;
   const callerUid = caller ?? null;
   // The token stands for the card (decision 055): a retry repeats it, a new card is a new token.
   const hash = createHash('sha256')
     .update(JSON.stringify([input.orderId, input.expectedTotal, input.cardToken]))
     .digest('hex');
-  await retireExpired(db, now, input.idempotencyKey);
   const replayed = await replay(deps, input.idempotencyKey, hash, callerUid, owner);
   if (replayed) return replayed;
 
@@ -79,8 +78,9 @@ export async function pay(
     brand,
     last4,
   };
-  await chargeAndSettle(deps, attempt, input.cardToken);
-  const fresh = await loadOrder(db, order.orderId, owner);
+  // A confirmed booking answers the order its settlement committed; a change reads it again.
+  const fresh =
+    (await chargeAndSettle(deps, attempt, input.cardToken)) ?? (await loadOrder(db, order.orderId, owner));
   return {
     order: publicOrder(fresh),
     confirmedNow: true,
@@ -138,8 +138,15 @@ async function claimAttempt(
   return claimed.length > 0;
 }
 
-/** Charges the card and settles the attempt; throws unless the payment went through. */
-async function chargeAndSettle(deps: OrderDeps, attempt: AttemptToSettle, cardToken: string): Promise<void> {
+/**
+ * Charges the card and settles the attempt; throws unless the payment went through. Answers the
+ * order as the settlement committed it, when it confirmed a booking.
+ */
+async function chargeAndSettle(
+  deps: OrderDeps,
+  attempt: AttemptToSettle,
+  cardToken: string,
+): Promise<LoadedOrder | undefined> {
   const { db, gateway } = deps;
   const { id, amount, currency, round } = attempt;
   // The gateway's answer must come well inside the lease, or the reconciler would ask meanwhile.
@@ -164,6 +171,7 @@ async function chargeAndSettle(deps: OrderDeps, attempt: AttemptToSettle, cardTo
     throw new DomainError(409, 'errors.payment_in_progress');
   }
   if (settled.status === 'declined') throw refusalOf(settled.outcome);
+  return settled.order;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

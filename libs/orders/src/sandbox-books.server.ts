@@ -1,6 +1,6 @@
 import { eq, sql, sum } from 'drizzle-orm';
 import { rowsOf, schema, type Db } from '@skybook/db';
-import type { SandboxBooks, SandboxChargeRow } from './sandbox-books.ts';
+import type { SandboxBooks, SandboxChargeRow, SandboxTokenRow } from './sandbox-books.ts';
 
 const { sandboxCardTokens, sandboxCharges, sandboxRefunds } = schema;
 
@@ -49,14 +49,16 @@ export function dbBooks(db: Db): SandboxBooks {
       return row;
     },
     async spendToken(token, key) {
-      // One statement: of two charges racing for one token, exactly one spends it.
-      // why: conditional UPDATE (used_by is null): of two charges racing for one token, exactly one spends it.
-      const spent = await rowsOf<{ token: string }>(
+      // why: conditional UPDATE (used_by is null): of two charges racing for one token, exactly one
+      // spends it; it answers the token too (decision 093).
+      const [spent] = await rowsOf<SandboxTokenRow>(
         db,
         sql`update sandbox_gateway_card_tokens set used_by = ${key}
-        where token = ${token} and (used_by is null or used_by = ${key}) returning token`,
+        where token = ${token} and (used_by is null or used_by = ${key})
+        returning token, brand, last4, expiry_month as "expiryMonth", expiry_year as "expiryYear",
+          holder_name as "holderName", refusal, used_by as "usedBy"`,
       );
-      return spent.length > 0;
+      return spent;
     },
     async recordCharge(row) {
       // why: ON CONFLICT DO NOTHING on the idempotency key: a racing retry records the charge once.

@@ -45,10 +45,11 @@ export interface SandboxBooks {
   saveToken(row: SandboxTokenRow): Promise<void>;
   tokenOf(token: string): Promise<SandboxTokenRow | undefined>;
   /**
-   * Spends the token on the charge made with `key`, once: true if it is now spent by that key
-   * (also when it already was, so a retried call is the same charge), false if unknown or spent by another.
+   * Spends the token on the charge made with `key`, once: the token if it is now spent by that key
+   * (also when it already was, so a retried call is the same charge), undefined if unknown or
+   * spent by another.
    */
-  spendToken(token: string, key: string): Promise<boolean>;
+  spendToken(token: string, key: string): Promise<SandboxTokenRow | undefined>;
 }
 
 /** Books in memory: lost on restart, for tests that make their own sandbox. */
@@ -67,9 +68,9 @@ export function memoryBooks(): SandboxBooks {
     },
     async spendToken(token, key) {
       const row = tokens.get(token);
-      if (!row || (row.usedBy !== null && row.usedBy !== key)) return false;
+      if (!row || (row.usedBy !== null && row.usedBy !== key)) return undefined;
       row.usedBy = key;
-      return true;
+      return { ...row };
     },
     async recordCharge(row) {
       const earlier = charges.get(row.idempotencyKey);

@@ -28,4 +28,16 @@ describe('identity tokens', () => {
     expect(await verifyIdentityToken(token, key, { now: new Date('2027-12-01T00:00:00Z') })).toBeNull();
     expect(await verifyIdentityToken(token, key, { now, expectedType: 'agency' })).toBeNull();
   });
+
+  it('checks expiry, type and keys again for a token it verified before', async () => {
+    const token = await signIdentityToken(claims, key, new Date('2026-11-23T08:00:00Z'));
+    const now = new Date('2026-11-23T09:00:00Z');
+    expect(await verifyIdentityToken(token, key, { now })).not.toBeNull();
+    expect(await verifyIdentityToken(token, key, { now, expectedType: 'agency' })).toBeNull();
+    expect(await verifyIdentityToken(token, key, { now: new Date('2027-12-01T00:00:00Z') })).toBeNull();
+    // Rotated out: a server whose keys no longer include the signing one refuses it.
+    const other = secretKey('another-test-secret-of-32-characters-x');
+    expect(await verifyIdentityToken(token, [other], { now })).toBeNull();
+    expect(await verifyIdentityToken(token, [other, key], { now })).not.toBeNull();
+  });
 });

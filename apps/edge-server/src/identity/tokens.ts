@@ -49,19 +49,34 @@ export async function verifyIdentityToken(
   opts: { expectedType?: UserType | undefined; now?: Date } = {},
 ): Promise<IdentityClaims | null> {
   if (!token || token.split('.').length !== 3) return null;
+  const nowSeconds = Math.floor((opts.now ?? new Date()).getTime() / 1000);
+  const keyList = keys instanceof Uint8Array ? [keys] : keys;
+  // A browser sends the same token on every request: its signature is checked once per process
+  // (decision 094); its expiry and the expected type are checked every time.
+  const known = verified.get(token);
+  if (known && known.keys.every((k, i) => k === keyList[i]) && nowSeconds < known.exp)
+    return opts.expectedType && opts.expectedType !== known.claims.type ? null : known.claims;
   // Rotation (decision 017): the current key signs, the previous one still verifies.
-  for (const key of keys instanceof Uint8Array ? [keys] : keys) {
-    const claims = await verifyWithKey(token, key, opts);
-    if (claims) return claims;
+  for (const key of keyList) {
+    const result = await verifyWithKey(token, key, opts);
+    if (result) {
+      if (verified.size >= VERIFIED_ENTRIES) verified.delete(verified.keys().next().value!);
+      verified.set(token, { ...result, keys: keyList });
+      return result.claims;
+    }
   }
   return null;
 }
+
+/** Tokens whose signature and claims passed, with their expiry (seconds), oldest first. */
+const verified = new Map<string, { claims: IdentityClaims; exp: number; keys: readonly Uint8Array[] }>();
+const VERIFIED_ENTRIES = 10_000;
 
 async function verifyWithKey(
   token: string,
   key: Uint8Array,
   opts: { expectedType?: UserType | undefined; now?: Date },
-): Promise<IdentityClaims | null> {
+): Promise<{ claims: IdentityClaims; exp: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
@@ -69,13 +84,13 @@ async function verifyWithKey(
       requiredClaims: ['sub', 'exp', 'iat'],
       ...(opts.now ? { currentDate: opts.now } : {}),
     });
-    const { sub, typ, sid, ver, iat } = payload;
+    const { sub, typ, sid, ver, iat, exp } = payload;
     if (typeof sub !== 'string' || sub.length < UID_MIN_LENGTH) return null;
     if (typ !== 'anonymous' && typ !== 'agency') return null;
     if (typeof sid !== 'string' || sid.length !== SESSION_ID_LENGTH) return null;
     if (typeof ver !== 'number' || typeof iat !== 'number') return null;
     if (opts.expectedType && opts.expectedType !== typ) return null;
-    return { uid: sub, type: typ, sessionId: sid, version: ver, issuedAt: iat };
+    return { claims: { uid: sub, type: typ, sessionId: sid, version: ver, issuedAt: iat }, exp: exp! };
   } catch {
     return null;
   }
