@@ -22,12 +22,16 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Consent
         <h2 id={titleId} className={styles.title}>
           <Trans>Cookies on this site</Trans>
         </h2>
+        {/*
+         * Short on purpose: the banner appears after the page has painted, and a paragraph larger
+         * than the page's own content would become its largest paint (LCP), a second later. The
+         * preferences dialog explains each category.
+         */}
         <p>
-          <Trans>
-            We use necessary cookies to make the site work. With your permission we also use analytics cookies
-            to measure and improve the site, and marketing cookies to show relevant offers. You can change
-            your choice at any time from “Cookie settings” at the bottom of every page.
-          </Trans>
+          <Trans>We use necessary cookies. With your consent, also analytics and marketing ones.</Trans>
+        </p>
+        <p>
+          <Trans>Change your choice any time in “Cookie settings”.</Trans>
         </p>
       </div>
       <div className={styles.actions}>
