@@ -25,10 +25,5 @@ export {
 } from './on-account.server.ts';
 export { bookingTotals, listBookings, salesByDay, type BookingRow } from './bookings.server.ts';
 export { ledgerCredit } from './ledger-credit.server.ts';
-export {
-  deleteSsoSettings,
-  getSsoSettings,
-  saveSsoSettings,
-  type SsoDeps,
-} from './sso-settings.server.ts';
+export { deleteSsoSettings, getSsoSettings, saveSsoSettings, type SsoDeps } from './sso-settings.server.ts';
 export { SSO_FLOW_TTL_MS, finishSsoSignIn, startSsoSignIn } from './sso-sign-in.server.ts';

@@ -8,8 +8,17 @@ import {
 } from '@skybook/api-contract';
 
 let contract: Promise<Record<EndpointName, Endpoint>> | undefined;
-const endpointNamed = async (name: EndpointName): Promise<Endpoint | undefined> =>
-  (await (contract ??= import('./contract.ts').then((m) => m.endpoints)))[name];
+const endpointNamed = async (name: EndpointName): Promise<Endpoint | undefined> => {
+  contract ??= import('./contract.ts').then(
+    (m) => m.endpoints,
+    (error: unknown) => {
+      // A chunk that failed to load (offline, a deploy in between) is asked for again next call.
+      contract = undefined;
+      throw error;
+    },
+  );
+  return (await contract)[name];
+};
 
 async function call(
   endpoint: Endpoint,
