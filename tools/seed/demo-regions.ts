@@ -28,6 +28,8 @@ export interface DemoRegion {
   languageIds: number[];
   currencyIds: number[];
   domain: {
+    /** ISO 3166-1 alpha-2: where the site's phone inputs start. */
+    country: string;
     defaultLanguageId: number;
     defaultCurrencyId: number;
     telephone: string;
@@ -55,6 +57,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.es, lang.en],
     currencyIds: [cur.EUR, cur.USD, cur.MXN],
     domain: {
+      country: 'MX',
       defaultLanguageId: lang.es,
       defaultCurrencyId: cur.MXN,
       telephone: '+52 55 5000 1234',
@@ -77,6 +80,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.es, lang.en],
     currencyIds: [cur.EUR, cur.USD, cur.HNL],
     domain: {
+      country: 'HN',
       defaultLanguageId: lang.es,
       defaultCurrencyId: cur.HNL,
       telephone: '+504 2200 1234',
@@ -99,6 +103,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.es, lang.en],
     currencyIds: [cur.EUR, cur.USD, cur.CRC],
     domain: {
+      country: 'CR',
       defaultLanguageId: lang.es,
       defaultCurrencyId: cur.CRC,
       telephone: '+506 4000 1234',
@@ -121,6 +126,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.es, lang.en],
     currencyIds: [cur.EUR, cur.USD, cur.DOP],
     domain: {
+      country: 'DO',
       defaultLanguageId: lang.es,
       defaultCurrencyId: cur.DOP,
       telephone: '+1 809 200 1234',
@@ -143,6 +149,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.pt, lang.en, lang.es],
     currencyIds: [cur.EUR, cur.USD],
     domain: {
+      country: 'PT',
       defaultLanguageId: lang.pt,
       defaultCurrencyId: cur.EUR,
       telephone: '+351 210 000 123',
@@ -165,6 +172,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.en, lang.es, lang.pt, lang.fr],
     currencyIds: [cur.EUR, cur.USD],
     domain: {
+      country: 'ES',
       defaultLanguageId: lang.en,
       defaultCurrencyId: cur.EUR,
       telephone: '+34 910 000 999',
@@ -187,6 +195,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.en, lang.es],
     currencyIds: [cur.EUR, cur.USD],
     domain: {
+      country: 'US',
       defaultLanguageId: lang.en,
       defaultCurrencyId: cur.USD,
       telephone: '+1 305 555 0100',
@@ -209,6 +218,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.en, lang.es, lang.pt],
     currencyIds: [cur.EUR, cur.USD],
     domain: {
+      country: 'ES',
       defaultLanguageId: lang.en,
       defaultCurrencyId: cur.EUR,
       telephone: '+34 910 000 000',
@@ -231,6 +241,7 @@ export const REGIONS: DemoRegion[] = [
     languageIds: [lang.en, lang.es, lang.pt],
     currencyIds: [cur.EUR, cur.USD],
     domain: {
+      country: 'ES',
       defaultLanguageId: lang.en,
       defaultCurrencyId: cur.EUR,
       telephone: '+34 910 000 000',

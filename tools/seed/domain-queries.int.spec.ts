@@ -76,6 +76,7 @@ describe('getDomain', () => {
         { id: 5, code: 'CRC' },
       ],
       currencyId: 5,
+      country: 'CR',
       telephone: '+506 4000 1234',
       checkin: true,
       facebook: 'https://www.facebook.com/skybookcr',

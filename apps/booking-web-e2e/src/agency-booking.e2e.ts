@@ -35,7 +35,7 @@ async function bookOnAccount(
   await adult.getByLabel('First name').fill('Rosa');
   await adult.getByLabel('Last name').fill('Quispe');
   await page.getByLabel('Email').fill('rosa@example.com');
-  await page.getByRole('textbox', { name: /Phone/ }).fill('612 34 56 78');
+  await page.getByRole('textbox', { name: /Phone/ }).fill('+34 612 34 56 78');
   await page.getByTestId('passengers-submit').click();
   await expect(page).toHaveURL(/\/en\/payment\?order=/);
   const total = await page

@@ -36,7 +36,7 @@ async function fillPassengers(page: Page) {
   await infant.getByLabel('Last name').fill('Núñez');
   await infant.getByLabel('Date of birth').fill(futureDay(-200));
   await page.getByLabel('Email').fill('ana.nunez@example.com');
-  await page.getByRole('textbox', { name: /Phone/ }).fill('612 34 56 78');
+  await page.getByRole('textbox', { name: /Phone/ }).fill('+34 612 34 56 78');
 }
 
 async function payWith(page: Page, card: string) {
@@ -139,7 +139,7 @@ test.describe('booking funnel', () => {
     await adult.getByLabel('First name').fill('Eva');
     await adult.getByLabel('Last name').fill('Ruiz');
     await page.getByLabel('Email').fill('eva@example.com');
-    await page.getByRole('textbox', { name: /Phone/ }).fill('612 34 56 78');
+    await page.getByRole('textbox', { name: /Phone/ }).fill('+34 612 34 56 78');
     await page.getByTestId('passengers-submit').click();
     await expect(page).toHaveURL(/\/en\/payment\?order=/);
 

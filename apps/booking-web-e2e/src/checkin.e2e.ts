@@ -94,7 +94,7 @@ async function bookTomorrow(page: Page, baseURL: string | undefined, lang: Lang)
   const travelsWith = page.locator('select[name="passengers.1.adultId"]');
   if (await travelsWith.count()) await travelsWith.selectOption('p1');
   await page.locator('input[name="contact.email"]').fill('ana.nunez@example.com');
-  await page.locator('input[name="contact.phone"]').fill('612 34 56 78');
+  await page.locator('input[name="contact.phone"]').fill('+34 612 34 56 78');
   await page.getByTestId('passengers-submit').click();
 
   await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?order=`));

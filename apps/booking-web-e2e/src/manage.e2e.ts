@@ -74,7 +74,7 @@ async function bookThroughFunnel(
   await page.locator('input[name="passengers.0.firstName"]').fill('Eva');
   await page.locator('input[name="passengers.0.lastName"]').fill(text.lastName);
   await page.locator('input[name="contact.email"]').fill(email);
-  await page.locator('input[type="tel"]').fill('612 34 56 78');
+  await page.locator('input[type="tel"]').fill('+34 612 34 56 78');
   await page.getByTestId('passengers-submit').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?order=`));
   await payWithCard(page, '4242 4242 4242 4242');

@@ -126,7 +126,7 @@ test.describe('prices and rules', () => {
     await infant.getByLabel('Date of birth').fill(futureDay(-200));
     await infant.getByLabel('Travels with').selectOption('p2');
     await page.getByLabel('Email').fill('ana.nunez@example.com');
-    await page.getByRole('textbox', { name: /Phone/ }).fill('612 34 56 78');
+    await page.getByRole('textbox', { name: /Phone/ }).fill('+34 612 34 56 78');
     await page.getByTestId('passengers-submit').click();
 
     await expect(page.getByTestId('exit-row-clash')).toContainText(

@@ -9,6 +9,7 @@ const domain: Domain = {
   languageId: 1,
   currencies: [{ id: 2, code: 'USD' }],
   currencyId: 2,
+  country: 'US',
   telephone: '+1 305 555 0100',
   checkin: true,
   facebook: null,

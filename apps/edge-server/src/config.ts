@@ -185,6 +185,18 @@ const EnvSchema = v.object({
   RUM_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   RUM_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,200}$/, 'must be letters, digits, _ . or -'))),
   FRAUD_BEACON_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /**
+   * Spec §7 IP-to-country lookup (decision 103), asked by the server for the phone inputs' default
+   * country: a URL with `{ip}` where the caller's address goes (e.g. `https://ip2c.org/{ip}`). An
+   * answer must start with `1` and carry the country in characters 3–4. Unset: no lookup.
+   */
+  COUNTRY_LOOKUP_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.includes('{ip}', 'must contain {ip}')),
+  ),
+  COUNTRY_LOOKUP_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
+    '1500',
+  ),
   SHUTDOWN_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be milliseconds'), v.transform(Number)),
     '10000',

@@ -8,6 +8,7 @@ const domain = {
   languageId: 3,
   currencies: [{ id: 1, code: 'EUR' }],
   currencyId: 1,
+  country: 'PT',
   telephone: '+351 210 000 000',
   checkin: true,
   facebook: null,

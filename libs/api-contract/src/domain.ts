@@ -24,6 +24,8 @@ export const Domain = v.object({
   languageId: v.number(),
   currencies: v.array(IdCode),
   currencyId: v.number(),
+  /** ISO 3166-1 alpha-2 country of the site (upper case): where its phone inputs start (issue 17). */
+  country: v.string(),
   telephone: v.string(),
   checkin: v.boolean(),
   facebook: v.nullable(v.string()),
@@ -41,3 +43,12 @@ export const Domain = v.object({
   integrations: Integrations,
 });
 export type Domain = v.InferOutput<typeof Domain>;
+
+/**
+ * `POST /api/lookup-country`: the caller's country by IP address (spec §7), looked up by the
+ * server so the browser never calls another host; null when no lookup is configured or it
+ * failed ("unable to fetch the country"): the site's own country applies (decision 103).
+ */
+export const CountryLookupResponse = v.object({
+  country: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+});

@@ -15,7 +15,7 @@ import {
 } from './content.ts';
 import { ClaimRequest, ClaimResponse } from './claims.ts';
 import { ConsentRequest, ConsentResponse, WebVitalRequest } from './consent.ts';
-import { Domain, GetDomainRequest } from './domain.ts';
+import { CountryLookupResponse, Domain, GetDomainRequest } from './domain.ts';
 import { ExtrasResponse } from './extras.ts';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 import { NewsletterRequest, NewsletterResponse } from './newsletter.ts';
@@ -95,6 +95,15 @@ export const endpoints = {
     response: Domain,
     access: 'public',
     errors: [404],
+  }),
+  lookupCountry: defineEndpoint({
+    method: 'POST',
+    path: '/api/lookup-country',
+    summary:
+      "The caller's country by IP address, for the phone input's default; null when unknown (the site's country applies).",
+    request: EmptyRequest,
+    response: CountryLookupResponse,
+    access: 'public',
   }),
   getMenu: defineEndpoint({
     method: 'POST',

@@ -23,7 +23,7 @@ export {
 } from './agency-sso.ts';
 export { ApiError, ApiErrorBody, fieldErrors } from './errors.ts';
 export { DomainError, type DomainErrorStatus } from './domain-error.ts';
-export { Domain, GetDomainRequest } from './domain.ts';
+export { CountryLookupResponse, Domain, GetDomainRequest } from './domain.ts';
 export { ConsentRequest, type Integrations, WebVitalRequest } from './consent.ts';
 export {
   Banner,

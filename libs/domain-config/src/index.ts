@@ -4,3 +4,4 @@ export { defaultCurrency, defaultLocale, languageIdOf } from './preference-rules
 export { bannersQuery, offersQuery, pageQuery, regionsQuery, slidersQuery } from './content-queries.ts';
 export { offersNeedReload, showOffersFetching } from './offers-rules.ts';
 export { isPreview, usePreview } from './use-preview.ts';
+export { usePhoneCountry } from './use-phone-country.ts';

@@ -5,6 +5,7 @@ import type { ManageBookingResponse } from '@skybook/api-contract';
 import { errorKeyOf, errorText, fieldErrorsOf, sectionStyles as shared } from '@skybook/booking-order';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
+import { usePhoneCountry } from '@skybook/domain-config';
 import { Button, Spinner } from '@skybook/ui';
 import { ContactChangeForm, type ContactChange } from './contact-change-form.tsx';
 import { manageBookingQuery } from './manage-queries.ts';
@@ -27,6 +28,8 @@ export function ContactSection({ booking, locale, editable }: ContactSectionProp
   const queryClient = useQueryClient();
   const orderId = booking.order.orderId;
   const [saved, setSaved] = useState(false);
+  // A new number starts on the caller's country, else the site's (issue 17).
+  const phoneCountry = usePhoneCountry();
   const request = useMutation({
     mutationFn: () => api.requestOtp({ orderId, purpose: 'contact', language: locale }),
     onSuccess: () => setSaved(false),
@@ -79,6 +82,7 @@ export function ContactSection({ booking, locale, editable }: ContactSectionProp
           sentTo={request.data.sentTo}
           submitting={update.isPending}
           errors={fields}
+          defaultCountry={phoneCountry}
           onSubmit={(change) => update.mutate(change)}
           onResend={() => request.mutate()}
           onCancel={() => {

@@ -44,7 +44,7 @@ export async function reachPayment(
   await adult.getByLabel(w.first).fill('Inés');
   await adult.getByLabel(w.last).fill(opts.lastName);
   await page.getByLabel(w.email, { exact: false }).first().fill('ines@example.com');
-  await page.getByRole('textbox', { name: w.phone }).fill('612 34 56 78');
+  await page.getByRole('textbox', { name: w.phone }).fill('+34 612 34 56 78');
   await page.getByTestId('passengers-submit').click();
   await expect(page).toHaveURL(new RegExp(`/${opts.lang}/payment\\?order=`));
 }

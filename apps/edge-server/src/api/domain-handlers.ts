@@ -10,7 +10,8 @@ export function domainHandlers(
   db: Db,
   generation?: () => number,
   integrations: IntegrationSettings = {},
-): Pick<Handlers, 'getDomain'> {
+  lookupCountry?: (ip: string) => Promise<string | null>,
+): Pick<Handlers, 'getDomain' | 'lookupCountry'> {
   const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS, Date.now, generation);
   return {
     async getDomain({ domainId }) {
@@ -18,6 +19,9 @@ export function domainHandlers(
       if (!domain) throw new DomainError(404, 'errors.domain_not_found', { domainId: 'errors.not_found' });
       const { tagManagerId, fraudShopId, ...settings } = domain;
       return { ...settings, integrations: integrationsFor(integrations, { tagManagerId, fraudShopId }) };
+    },
+    async lookupCountry(_input, ctx) {
+      return { country: lookupCountry ? await lookupCountry(ctx.ip) : null };
     },
   };
 }

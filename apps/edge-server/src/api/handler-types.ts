@@ -61,6 +61,8 @@ export interface HandlerDeps {
   contentGeneration?: () => number;
   /** Third-party scripts the sites may load after consent (decision 099); none when absent. */
   integrations?: IntegrationSettings;
+  /** Spec §7 caller's country by IP (decision 103); without it every lookup answers null. */
+  lookupCountry?: (ip: string) => Promise<string | null>;
   /** Where field web vitals are aggregated; without it they are accepted and dropped. */
   webVitals?: WebVitalsStore;
 }

@@ -21,7 +21,7 @@ export type { HandlerDeps } from './handler-types.ts';
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { db, contentGeneration } = deps;
   return {
-    ...domainHandlers(db, contentGeneration, deps.integrations),
+    ...domainHandlers(db, contentGeneration, deps.integrations, deps.lookupCountry),
     ...createContentHandlers(db, contentGeneration),
     ...newsletterHandlers(deps),
     ...claimsHandlers(deps),

@@ -10,13 +10,14 @@ import type { Config } from '../config.ts';
 import type { Handlers } from './handler-types.ts';
 import { integrationSettings } from '../integrations/integrations.ts';
 import type { WebVitalsStore } from '../integrations/web-vitals.ts';
+import { countryLookup } from '../integrations/country-lookup.ts';
 import { createHandlers } from './handlers.ts';
 
 /** What the server's handlers are wired from; the app and the in-process test API share it. */
 export interface ServerHandlerDeps {
   config: Config;
   database: Database;
-  logger: Pick<Logger, 'error'>;
+  logger: Pick<Logger, 'error' | 'warn'>;
   mailer: Mailer;
   gateway: PaymentGateway;
   /** The clock of check-in windows and booking changes. */
@@ -60,6 +61,15 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
     now,
     ...(deps.contentGeneration ? { contentGeneration: deps.contentGeneration } : {}),
     integrations: integrationSettings(config),
+    ...(config.COUNTRY_LOOKUP_URL
+      ? {
+          lookupCountry: countryLookup({
+            url: config.COUNTRY_LOOKUP_URL,
+            timeoutMs: config.COUNTRY_LOOKUP_TIMEOUT_MS,
+            logger: deps.logger,
+          }),
+        }
+      : {}),
     ...(deps.webVitals ? { webVitals: deps.webVitals } : {}),
   });
 }

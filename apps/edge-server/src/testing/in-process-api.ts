@@ -84,7 +84,7 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
     database,
     mailer,
     gateway: refusingGateway,
-    logger: { error: () => undefined },
+    logger: { error: () => undefined, warn: () => undefined },
     now: () => fixed ?? new Date(),
   });
   let visitors = 0;

@@ -15,7 +15,7 @@ const meta = {
       </OrderFixture>
     ),
   ],
-  args: { orderId: order.orderId, onContinue: fn(), defaultCountry: 'ES' },
+  args: { orderId: order.orderId, onContinue: fn() },
 } satisfies Meta<typeof PassengersStepPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Order, PassengersData } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
+import { usePhoneCountry } from '@skybook/domain-config';
 import { orderQuery, errorKeyOf, fieldErrorsOf, sectionStyles as styles } from '@skybook/booking-order';
 import { PassengerForm } from '../checkout/passenger-form.tsx';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
@@ -13,22 +14,20 @@ import { useOrderId } from './use-order-id.ts';
 export interface PassengersStepPageProps {
   orderId?: string | undefined;
   onContinue: (orderId: string) => void;
-  /** The phone's country selector starts on the site's country. */
-  defaultCountry?: string;
 }
 
 function PassengersContent({
   order,
   locale,
   onContinue,
-  defaultCountry,
 }: {
   order: Order;
   locale: Locale;
   onContinue: (id: string) => void;
-  defaultCountry?: string | undefined;
 }) {
   const { api } = useAppContext();
+  // The phone starts on the caller's country, else the site's (issue 17).
+  const defaultCountry = usePhoneCountry();
   const queryClient = useQueryClient();
   useFunnelEvent('passengers', order);
   const save = useMutation({
@@ -77,22 +76,11 @@ function PassengersContent({
 }
 
 /** `/{lang}/passengers`: names, birth dates, infants' adults and the contact for the order. */
-export function PassengersStepPage({
-  orderId: fromUrl,
-  onContinue,
-  defaultCountry,
-}: PassengersStepPageProps) {
+export function PassengersStepPage({ orderId: fromUrl, onContinue }: PassengersStepPageProps) {
   const orderId = useOrderId(fromUrl);
   return (
     <FunnelFrame title={<Trans>Passenger details</Trans>} routeName="passengers" orderId={orderId}>
-      {(order, locale) => (
-        <PassengersContent
-          order={order}
-          locale={locale}
-          onContinue={onContinue}
-          defaultCountry={defaultCountry}
-        />
-      )}
+      {(order, locale) => <PassengersContent order={order} locale={locale} onContinue={onContinue} />}
     </FunnelFrame>
   );
 }

@@ -81,6 +81,7 @@ export async function getDomain(db: Db, id: number): Promise<StoredDomain | null
     languageId: domain.defaultLanguageId,
     currencies: currs,
     currencyId: domain.defaultCurrencyId,
+    country: domain.country,
     telephone: domain.telephone,
     checkin: domain.checkin,
     facebook: domain.facebook,

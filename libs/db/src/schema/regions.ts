@@ -45,6 +45,8 @@ export const domains = pgTable('domains', {
   defaultCurrencyId: integer('default_currency_id')
     .notNull()
     .references(() => currencies.id),
+  /** ISO 3166-1 alpha-2, upper case: the site's country, where its phone inputs start (issue 17). */
+  country: char({ length: 2 }).notNull(),
   telephone: text().notNull(),
   checkin: boolean().notNull(),
   facebook: text(),

@@ -31,6 +31,7 @@ export const SAMPLE_DOMAIN: Domain = {
     { id: 2, code: 'USD' },
   ],
   currencyId: 1,
+  country: 'ES',
   telephone: '+34 910 555 010',
   checkin: true,
   facebook: 'https://facebook.example/skybook',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withI18n } from '@skybook/i18n/testing';
@@ -188,5 +188,43 @@ describe('PhoneInput', () => {
     const { input, trigger } = setup({ defaultValue: '+18095551234', displayMode: 'international' });
     expect(input).toHaveValue('+1 809 555 1234');
     expect(trigger).toHaveAccessibleName(/^Country code: Dominican Republic \+1$/);
+  });
+
+  describe('a default country that arrives later (the looked-up country, issue 17)', () => {
+    function rerenderable(props: Partial<PhoneInputProps>) {
+      const user = userEvent.setup();
+      const view = (country: string) =>
+        withI18n(
+          <Field label="Phone" name="phone">
+            {(control) => <PhoneInput {...control} onChange={vi.fn()} {...props} defaultCountry={country} />}
+          </Field>,
+        );
+      const { rerender } = render(view('MX'));
+      const trigger = screen.getByRole('button', { name: /^Country code:/ });
+      return {
+        user,
+        trigger,
+        input: screen.getByLabelText('Phone'),
+        change: (c: string) => rerender(view(c)),
+      };
+    }
+
+    it('applies while the visitor has not touched the input', () => {
+      const { trigger, change } = rerenderable({});
+      expect(trigger).toHaveAccessibleName(/^Country code: Mexico \+52$/);
+      change('US');
+      expect(trigger).toHaveAccessibleName(/^Country code: United States \+1$/);
+    });
+
+    it('never overrides what the visitor typed or a number the form already has', async () => {
+      const typed = rerenderable({});
+      await typed.user.type(typed.input, '55 1234 5678');
+      typed.change('US');
+      expect(typed.trigger).toHaveAccessibleName(/^Country code: Mexico \+52$/);
+      cleanup();
+      const given = rerenderable({ defaultValue: '+351912345678' });
+      given.change('US');
+      expect(given.trigger).toHaveAccessibleName(/^Country code: Portugal \+351$/);
+    });
   });
 });

@@ -211,6 +211,13 @@ export function PhoneInput({
     onChange(change);
   });
 
+  /** A default that arrives later (the caller's looked-up country) applies until the visitor edits or a number is given. */
+  const follow = useEffectEvent((next: string) => {
+    if (live.current.edited || defaultValue || next === live.current.country) return;
+    show(live.current.text, next);
+  });
+  useEffect(() => follow(defaultCountry.toUpperCase()), [defaultCountry]);
+
   useEffect(() => {
     const loaded = loadedPhoneRules();
     if (loaded) {
