@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { fileEndpoints } from '@skybook/api-contract';
 import type { BrandId } from '@skybook/brands';
 import { readContentGeneration, type Database } from '@skybook/db';
 import { createMailer, type Mailer } from '@skybook/mail';
@@ -13,6 +14,7 @@ import { tokenSync } from './identity/token-sync.ts';
 import type { AppName, Config } from './config.ts';
 import { boardingPassRoutes } from './http/boarding-pass-routes.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
+import { iconRoute } from './http/icon-route.ts';
 import { serverHandlers, ssoDeps } from './api/server-handlers.ts';
 import { healthRouter } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps): Express {
   const contextOf = requestContextResolver(database.db, identity, { publicBaseUrl: config.PUBLIC_BASE_URL });
   app.use(boardingPassRoutes(database.db, contextOf, identity.middleware));
   app.use(ssoRoutes(ssoDeps(config, database), contextOf, identity.middleware));
+  // Before `/api`'s no-store: icons are the same for everyone and cached (decision 104).
+  app.get(fileEndpoints.icon.path, iconRoute);
   app.use(
     '/api',
     noStore,

@@ -14,7 +14,7 @@ const group = {
       categoryId: 2,
       commissionable: false,
       description: '23 kg bag',
-      icon: 'bag',
+      icon: 'lucide:luggage',
       maxQuantity: 3,
       refundable: false,
       serviceId: 's1',
@@ -47,7 +47,7 @@ describe('extras', () => {
     const offer = v.parse(ExtraOffer, {
       title: 'Priority boarding',
       type: 'service',
-      icon: 'priority',
+      icon: 'lucide:ticket-check',
       ssrId: 'PRIO',
       included: false,
       shortDescription: 'Board first',

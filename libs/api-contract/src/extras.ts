@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IconName } from './icons.ts';
 import { CurrencyCodeField } from './content.ts';
 import { PASSENGER_TYPE_IDS, type PassengerType } from './passengers.ts';
 
@@ -33,7 +34,8 @@ export const ExtraService = v.object({
   categoryId: v.number(),
   commissionable: v.boolean(),
   description: v.string(),
-  icon: v.string(),
+  /** Shown from the icon endpoint (decision 104). */
+  icon: IconName,
   maxQuantity: Count,
   refundable: v.boolean(),
   serviceId: v.string(),
@@ -63,7 +65,8 @@ const PassengerTypeId = v.picklist(Object.values(PASSENGER_TYPE_IDS));
 export const ExtraOffer = v.object({
   title: v.string(),
   type: v.string(),
-  icon: v.string(),
+  /** Shown from the icon endpoint (decision 104). */
+  icon: IconName,
   ssrId: v.string(),
   included: v.boolean(),
   shortDescription: v.string(),

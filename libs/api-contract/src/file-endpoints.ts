@@ -1,5 +1,6 @@
 import { BoardingPassFileQuery } from './checkin.ts';
 import type { FileEndpoint } from './endpoint.ts';
+import { ICON_PATH, IconQuery } from './icons.ts';
 
 /** `/api` routes answering files; the OpenAPI document lists them beside the JSON endpoints. */
 export const fileEndpoints = {
@@ -21,5 +22,15 @@ export const fileEndpoints = {
     contentType: 'image/svg+xml',
     access: 'visitor',
     errors: [404, 409],
+  },
+  icon: {
+    method: 'GET',
+    path: ICON_PATH,
+    summary:
+      'A named icon of the sets the site ships (`lucide:luggage`, `simple-icons:facebook`) as SVG, for content that names one.',
+    query: IconQuery,
+    contentType: 'image/svg+xml',
+    access: 'public',
+    errors: [404],
   },
 } as const satisfies Record<string, FileEndpoint>;

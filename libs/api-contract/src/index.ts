@@ -8,6 +8,7 @@ export {
   type ResponseOf,
 } from './endpoint.ts';
 export { fileEndpoints } from './file-endpoints.ts';
+export { IconQuery } from './icons.ts';
 export {
   AgencySsoResponse,
   AgencySsoSettings,

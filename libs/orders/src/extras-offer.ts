@@ -9,7 +9,13 @@ import type { I18n } from '@lingui/core';
 import { extraName } from './extras-names.ts';
 import { EXTRAS_CATALOG, quantityRange, type FareInclusions } from './extras-catalog.ts';
 
-const ICONS: Record<string, string> = { BAGS: 'bag', PRIO: 'priority', SPEQ: 'sports' };
+/** Icons by SSR group, named as content names them (`set:name`, decision 104). */
+export const EXTRA_ICONS: Record<string, string> = {
+  BAGS: 'lucide:luggage',
+  PRIO: 'lucide:ticket-check',
+  SPEQ: 'lucide:bike',
+};
+export const DEFAULT_EXTRA_ICON = 'lucide:package';
 
 /**
  * Spec §3 extras of an order: per group, one service per flight (route `MAD-CUN`, `serviceId`
@@ -74,7 +80,7 @@ export function extrasOffer(
         categoryId: index + 1,
         commissionable: false,
         description: extraName(i18n, service.serviceId),
-        icon: ICONS[service.ssrId] ?? 'extra',
+        icon: EXTRA_ICONS[service.ssrId] ?? DEFAULT_EXTRA_ICON,
         maxQuantity: service.maxQuantity,
         refundable: false,
         serviceId: `${service.serviceId}@${flight.flightRef}`,

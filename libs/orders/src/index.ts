@@ -15,6 +15,7 @@ export {
 export { dbBooks } from './sandbox-books.server.ts';
 export { createPaymentReconciler, startPaymentReconciler } from './payment-reconciler.server.ts';
 export { extraName } from './extras-names.ts';
+export { DEFAULT_EXTRA_ICON, EXTRA_ICONS } from './extras-offer.ts';
 export { cardExpired } from './card.ts';
 export { confirmOnAccount, type AccountCredit } from './on-account.server.ts';
 // Manage booking over a `ManageDeps` (decision 078): `cancel(deps, orderId, otp)`.

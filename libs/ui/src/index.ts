@@ -9,6 +9,7 @@ export { ErrorPage } from './error-page/error-page.tsx';
 export { DropdownGroup } from './dropdown/dropdown-group.tsx';
 export { Dropdown } from './dropdown/dropdown.tsx';
 export { SocialLinks } from './social/social-links.tsx';
+export { ContentIcon } from './icon/content-icon.tsx';
 export { PreviewBanner } from './preview-banner/preview-banner.tsx';
 export { UpdatePrompt } from './update-prompt/update-prompt.tsx';
 export { Modal } from './modal/modal.tsx';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExtraServiceGroup } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
+import { ContentIcon } from '@skybook/ui';
 import styles from './extras-list.module.css';
 
 export interface ExtraQuantityChange {
@@ -47,7 +48,7 @@ export function ExtrasList({ groups, passengers, currency, locale, onChange }: E
             return (
               <div key={service.serviceId} className={styles.service} data-service={service.serviceId}>
                 <div className={styles.serviceHead}>
-                  <span className={styles.icon} aria-hidden="true" data-icon={service.icon} />
+                  <ContentIcon name={service.icon} />
                   <span className={styles.serviceName}>{description}</span>
                   <span className={styles.route}>{service.route.replace('-', ' → ')}</span>
                   <span className={styles.unitPrice}>

@@ -136,7 +136,7 @@ const SAMPLE_EXTRAS: ExtrasResponse = {
         categoryId: 2,
         commissionable: false,
         description: 'Checked bag, 23 kg',
-        icon: 'bag',
+        icon: 'lucide:luggage',
         maxQuantity: 3,
         refundable: false,
         serviceId: `bag-checked@${flightRef}`,
