@@ -187,6 +187,12 @@ export const BoardingPass = v.object({
   seat: v.string(),
   compartment: v.picklist(['J', 'Y']),
   sequence: v.number(),
+  /** When boarding starts (UTC; shown in the departure airport's time). */
+  boardingUtc: v.string(),
+  /** Null until departure control assigns one: the pass says "TBA". */
+  gate: v.nullable(v.string()),
+  /** Boarding group: 1 business and priority, 2 with an infant, 3 everyone else. */
+  zone: v.picklist([1, 2, 3]),
   bcbp: v.string(),
 });
 export type BoardingPass = v.InferOutput<typeof BoardingPass>;

@@ -21,6 +21,9 @@ const PASS: BoardingPass = {
   seat: '12C',
   compartment: 'Y',
   sequence: 25,
+  boardingUtc: '2026-12-24T07:25:00Z',
+  gate: null,
+  zone: 3,
   bcbp: 'M1NUNEZ/ANA MARIA     EK7MX2Q MADLISSK 0210 358Y012C0025 100',
 };
 

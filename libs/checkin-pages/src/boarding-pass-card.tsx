@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardingPass } from '@skybook/api-contract';
-import { formatDate, formatTime, type Locale } from '@skybook/i18n';
+import { formatDate, formatSequence, formatTime, type Locale } from '@skybook/i18n';
 import { ArrivalDayShift } from '@skybook/ui';
 import styles from './boarding-pass.module.css';
 
@@ -25,7 +25,9 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
   const arr = formatTime(new Date(pass.arrivalUtc), locale, pass.arrivalTimeZone);
   const name = pass.passengerName;
   const flight = pass.flightNumber;
-  const sequence = String(pass.sequence).padStart(3, '0');
+  const sequence = formatSequence(pass.sequence);
+  const boards = formatTime(new Date(pass.boardingUtc), locale, pass.departureTimeZone);
+  const zone = pass.zone;
   const infant = pass.infant?.name;
   return (
     <article
@@ -73,6 +75,14 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
             }
             testId="pass-arrives"
           />
+          <Fact label={<Trans>Boarding (local time)</Trans>} value={boards} testId="pass-boarding" big />
+          <Fact
+            label={<Trans>Gate</Trans>}
+            value={pass.gate ?? <abbr title={t`To be announced at the airport`}>{t`TBA`}</abbr>}
+            testId="pass-gate"
+            big
+          />
+          <Fact label={<Trans>Zone</Trans>} value={t`Zone ${zone}`} testId="pass-zone" big />
           <Fact label={<Trans>Seat</Trans>} value={pass.seat} testId="pass-seat" big />
           <Fact label={<Trans>Sequence</Trans>} value={sequence} testId="pass-sequence" />
           <Fact label={<Trans>Booking reference</Trans>} value={pass.bookingReference} />

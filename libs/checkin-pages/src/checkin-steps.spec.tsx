@@ -387,7 +387,16 @@ describe('boarding passes step', () => {
     expect(within(pass).getByTestId('pass-infant')).toHaveTextContent('With infant NUNEZ/SOFIA');
     expect(within(pass).getByTestId('pass-departs')).toHaveTextContent('10:00 AM');
     expect(within(pass).getByTestId('pass-seat')).toHaveTextContent(issued.seat);
-    expect(within(pass).getByTestId('pass-sequence')).toHaveTextContent(String(issued.sequence));
+    // One sequence format on screen and in the PDF: at least 3 digits.
+    expect(within(pass).getByTestId('pass-sequence').textContent).toBe(
+      String(issued.sequence).padStart(3, '0'),
+    );
+    // Boarding 40 minutes before the 10:00 departure; no gate yet; with an infant on the lap: zone 2.
+    expect(within(pass).getByTestId('pass-boarding')).toHaveTextContent('9:20 AM');
+    expect(within(pass).getByTestId('pass-gate')).toHaveTextContent('TBA');
+    expect(within(pass).getByTestId('pass-zone')).toHaveTextContent('Zone 2');
+    const other = await screen.findByTestId(`boarding-pass-p3-${flightRef}`);
+    expect(within(other).getByTestId('pass-zone')).toHaveTextContent('Zone 3');
     const flight = issued.flightNumber;
     expect(
       within(pass).getByRole('img', { name: `Barcode of the boarding pass of NUNEZ/ANA, flight ${flight}` }),

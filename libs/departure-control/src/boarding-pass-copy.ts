@@ -17,10 +17,14 @@ export const BOARDING_PASS_COPY = {
   seat: /*i18n*/ { id: 'boarding_pass.seat', message: 'Seat' },
   cabin: /*i18n*/ { id: 'boarding_pass.cabin', message: 'Cabin' },
   sequence: /*i18n*/ { id: 'boarding_pass.sequence', message: 'Sequence' },
+  boarding: /*i18n*/ { id: 'boarding_pass.boarding', message: 'Boarding' },
+  gate: /*i18n*/ { id: 'boarding_pass.gate', message: 'Gate' },
+  gateTba: /*i18n*/ { id: 'boarding_pass.gate_tba', message: 'TBA' },
+  zone: /*i18n*/ { id: 'boarding_pass.zone', message: 'Zone' },
   reference: /*i18n*/ { id: 'boarding_pass.reference', message: 'Booking reference' },
   note: /*i18n*/ {
     id: 'boarding_pass.note',
-    message: 'Local times. Please be at the gate at least 30 minutes before departure.',
+    message: 'Local times. The gate closes 15 minutes before departure; gates are shown at the airport.',
   },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -20,6 +20,9 @@ const pass: BoardingPass = {
   seat: '1A',
   compartment: 'J',
   sequence: 25,
+  boardingUtc: '2026-11-22T10:35:00.000Z',
+  gate: null,
+  zone: 1,
   bcbp: 'M1DESMARAIS/LUC       EABC123 MADCUNSK 0834 326J001A0025 100',
 };
 

@@ -1,5 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { arrivalDayOffset, dayOffsetMark, formatDate, formatTime, type Locale } from '@skybook/i18n';
+import {
+  arrivalDayOffset,
+  dayOffsetMark,
+  formatDate,
+  formatSequence,
+  formatTime,
+  type Locale,
+} from '@skybook/i18n';
 import { serverI18n } from '@skybook/i18n/server';
 import { barcodePng } from './barcode.server.ts';
 import { BOARDING_PASS_COPY, CABIN_COPY } from './boarding-pass-copy.ts';
@@ -89,10 +96,14 @@ export async function boardingPassPdf(
         .filter(Boolean)
         .join(' '),
     );
-    field(page, fonts, 56, top - 240, l.seat, pass.seat, 24);
-    field(page, fonts, 200, top - 240, l.cabin, i18n._(CABIN_COPY[pass.compartment]));
-    field(page, fonts, 360, top - 240, l.sequence, String(pass.sequence).padStart(4, '0'));
-    field(page, fonts, 56, top - 300, l.reference, pass.bookingReference);
+    const boarding = formatTime(new Date(pass.boardingUtc), opts.language, pass.departureTimeZone);
+    field(page, fonts, 56, top - 240, l.boarding, boarding, 24);
+    field(page, fonts, 200, top - 240, l.gate, pass.gate ?? l.gateTba, 24);
+    field(page, fonts, 360, top - 240, l.zone, String(pass.zone), 24);
+    field(page, fonts, 460, top - 240, l.seat, pass.seat, 24);
+    field(page, fonts, 56, top - 300, l.cabin, i18n._(CABIN_COPY[pass.compartment]));
+    field(page, fonts, 200, top - 300, l.sequence, formatSequence(pass.sequence));
+    field(page, fonts, 360, top - 300, l.reference, pass.bookingReference);
 
     const png = await doc.embedPng(await barcodePng(pass.bcbp, 'pdf417'));
     const width = Math.min(480, png.width);

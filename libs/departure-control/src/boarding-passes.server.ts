@@ -3,6 +3,7 @@ import { schema, type Db } from '@skybook/db';
 import { localDate } from '@skybook/inventory';
 import { isBooked, loadOrder } from '@skybook/orders';
 import { bcbpName, buildBcbp, julianDay } from './bcbp.ts';
+import { boardingStartUtc, boardingZone } from './boarding.ts';
 import { DomainError, type BoardingPass } from '@skybook/api-contract';
 
 /** `SK101` → carrier `SK`, number `101` (IATA designators are two characters). */
@@ -38,6 +39,13 @@ export async function boardingPasses(db: Db, orderId: string): Promise<BoardingP
     const { carrier, number } = splitFlightNumber(flight.flightNumber);
     const compartment = seat?.category === 'SBUS' ? 'J' : 'Y';
     const passengerName = nameOf(passenger);
+    const priority = order.lines.some(
+      (l) =>
+        l.kind === 'extra' &&
+        l.code === 'priority' &&
+        l.passenger === passenger.ref &&
+        l.flight === flight.flightRef,
+    );
     return {
       passengerRef: passenger.ref,
       flightRef: flight.flightRef,
@@ -54,6 +62,9 @@ export async function boardingPasses(db: Db, orderId: string): Promise<BoardingP
       seat: seat?.seat ?? '',
       compartment,
       sequence: c.sequence,
+      boardingUtc: boardingStartUtc(flight.departureUtc),
+      gate: null,
+      zone: boardingZone({ business: compartment === 'J', priority, withInfant: Boolean(infant) }),
       bcbp: buildBcbp({
         passengerName,
         electronicTicket: true,

@@ -86,6 +86,11 @@ export function formatTime(at: Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, ...clock }).format(at);
 }
 
+/** A boarding sequence number as every pass shows it, screen and PDF alike: at least 3 digits (`007`). */
+export function formatSequence(sequence: number): string {
+  return String(sequence).padStart(3, '0');
+}
+
 /**
  * A calendar day held as `YYYY-MM-DD` (a search date, not an instant), e.g. "Fri, Nov 27".
  * Formatted in UTC so the day never shifts with the browser's zone.

@@ -9,5 +9,12 @@ export {
 } from './locales.ts';
 export { loadCatalog } from './catalogs.ts';
 export { createI18n, activateLocale } from './create-i18n.ts';
-export { formatMoney, formatDate, formatTime, formatIsoDay, formatDuration } from './format.ts';
+export {
+  formatMoney,
+  formatDate,
+  formatTime,
+  formatIsoDay,
+  formatDuration,
+  formatSequence,
+} from './format.ts';
 export { arrivalDayOffset, dayOffsetMark, localDay, type FlightEnds } from './day-offset.ts';

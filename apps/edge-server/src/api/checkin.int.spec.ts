@@ -403,6 +403,31 @@ describe('check-in', () => {
     );
   });
 
+  it('gives each pass its boarding time, no gate yet, and the zone: priority boarding first (decision 108)', async () => {
+    const v = await visitor();
+    const order = await bookThroughApi(server, v, {
+      date: dayFromToday(1),
+      adults: 2,
+      afterOrder: async (draft) => {
+        const flightRef = draft.flights[0]!.flightRef;
+        await ok(v, '/api/order-extras', {
+          orderId: draft.orderId,
+          items: [{ serviceId: 'priority', passengerRef: 'p2', flightRef, quantity: 1 }],
+        });
+      },
+    });
+    const orderId = order.orderId;
+    await ok(v, '/api/checkin-documents', { orderId, documents: [document('p1'), document('p2')] });
+    await ok(v, '/api/checkin-complete', { orderId });
+    const passes = await ok<BoardingPass[]>(v, '/api/boarding-passes', { orderId });
+    const zoneOf = (ref: string) => passes.find((p) => p.passengerRef === ref)!.zone;
+    expect([zoneOf('p1'), zoneOf('p2')]).toEqual([3, 1]);
+    for (const pass of passes) {
+      expect(Date.parse(pass.departureUtc) - Date.parse(pass.boardingUtc)).toBe(40 * 60_000);
+      expect(pass.gate).toBeNull();
+    }
+  });
+
   it('hands out unique sequence numbers to 50 concurrent check-ins on one flight', async () => {
     const bookings: Array<{ v: Visitor; order: Order }> = [];
     for (let i = 0; i < 50; i++) {

@@ -19,6 +19,9 @@ const pass: BoardingPass = {
   seat: '1A',
   compartment: 'J',
   sequence: 25,
+  boardingUtc: '2026-11-22T10:35:00.000Z',
+  gate: null,
+  zone: 1,
   bcbp: 'M1DESMARAIS/LUC       EABC123 MADCUNSK 0834 326J001A0025 100',
 };
 
@@ -51,5 +54,20 @@ describe('boarding pass PDF copy', () => {
     expect(await linesOf(language, 'Y')).toContain(
       { en: 'Economy', es: 'Turista', pt: 'Económica' }[language],
     );
+  });
+
+  it('prints boarding time (local), gate or TBA, zone and the sequence as the screen shows it', async () => {
+    const lines = await linesOf('en');
+    for (const label of ['BOARDING', 'GATE', 'ZONE', 'SEQUENCE']) expect(lines).toContain(label);
+    // 10:35 UTC is 11:35 in Madrid in November; the sequence has 3 digits, like the screen's.
+    expect(lines).toContain('11:35 AM');
+    expect(lines).toContain('TBA');
+    expect(lines).toContain('1');
+    expect(lines).toContain('025');
+    expect(lines).not.toContain('0025');
+    const withGate = pdfText(
+      await boardingPassPdf([{ ...pass, gate: 'B12' }], { language: 'es', airline: 'Skybook Air' }),
+    );
+    expect(withGate.split('\n')).toEqual(expect.arrayContaining(['PUERTA', 'B12', 'ZONA', 'EMBARQUE']));
   });
 });
