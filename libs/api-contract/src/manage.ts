@@ -69,7 +69,15 @@ export const RefundQuote = v.object({
 });
 export type RefundQuote = v.InferOutput<typeof RefundQuote>;
 
-export const CancelBookingRequest = v.object({ orderId: Uuid, otp: OtpCode }, required);
+export const CancelBookingRequest = v.object(
+  {
+    orderId: Uuid,
+    otp: OtpCode,
+    /** Language of the cancellation mail. */
+    language: v.optional(LanguageCode, 'en'),
+  },
+  required,
+);
 export const CancelBookingResponse = v.object({
   order: Order,
   /** What the cancellation gives back, and how much the gateway has refunded already. */

@@ -49,7 +49,7 @@ export function CancelSection({ booking, locale, onCancelled }: CancelSectionPro
     mutationFn: () => api.requestOtp({ orderId, purpose: 'cancel', language: locale }),
   });
   const cancel = useMutation({
-    mutationFn: (otp: string) => api.cancelBooking({ orderId, otp }),
+    mutationFn: (otp: string) => api.cancelBooking({ orderId, otp, language: locale }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderQuery(api, orderId).queryKey, answer.order);
       void queryClient.invalidateQueries({ queryKey: ['manage-booking', orderId] });

@@ -20,4 +20,8 @@ export interface CancelOutcome {
   order: Order;
   /** What the cancellation gives back and how much of it the gateway has refunded. */
   refund: { amount: number; refunded: number; currency: string };
+  /** False for a refund retry of a booking cancelled before: its mail has gone already. */
+  cancelledNow: boolean;
+  /** For the cancellation mail (never shown to the API). */
+  contactEmail: string | null;
 }

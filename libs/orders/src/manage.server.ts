@@ -103,5 +103,11 @@ export async function cancel(deps: ManageDeps, orderId: string, otp: string): Pr
     });
   }
   const refund = await settleRefund(deps, orderId, order.currency);
-  return { order: publicOrder(await loadOrder(db, orderId)), refund };
+  const cancelled = await loadOrder(db, orderId);
+  return {
+    order: publicOrder(cancelled),
+    refund,
+    cancelledNow: !retry,
+    contactEmail: cancelled.contact?.email ?? null,
+  };
 }

@@ -11,6 +11,7 @@ import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { DomainError } from '@skybook/api-contract';
 import { requireOrderAccess } from './guards.ts';
 import { otpMail } from './otp-mail.ts';
+import { orderCancelMail } from './order-mail.ts';
 
 type ManageHandlers = Pick<
   Handlers,
@@ -79,9 +80,19 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
       return quote(manage, orderId);
     },
 
-    async cancelBooking({ orderId, otp }, ctx) {
+    async cancelBooking({ orderId, otp, language }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return cancel(manage, orderId, otp);
+      const { order, refund, cancelledNow, contactEmail } = await cancel(manage, orderId, otp);
+      if (cancelledNow && contactEmail) {
+        const origin = await ctx.publicOrigin();
+        // The booking is cancelled whatever happens to the mail: a failure is only logged.
+        await orderCancelMail({ to: contactEmail, order, language, origin, refund })
+          .then((mail) => mailer.send(mail))
+          .catch((err: unknown) =>
+            logger.error({ err, orderId, requestId: ctx.requestId }, 'cancellation mail failed'),
+          );
+      }
+      return { order, refund };
     },
   };
 }

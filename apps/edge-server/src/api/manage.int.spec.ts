@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { formatMoney } from '@skybook/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CancelBookingResponse,
@@ -78,7 +79,9 @@ async function managed(opts: Partial<BookingOptions> = {}) {
 
 /** The last one-time code mailed to `to` for that booking. */
 async function mailedCode(reference: string, to = 'ana@example.com') {
-  const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to && m.subject.includes(reference));
+  const mails = (await readOutbox(outboxDir)).filter(
+    (m) => m.to === to && m.subject.includes(reference) && /\b\d{6}\b/.test(m.text),
+  );
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no code mailed to ${to} for ${reference}`);
   return /\b(\d{6})\b/.exec(mail.text)![1]!;
@@ -183,12 +186,22 @@ describe('booking history: committed changes only', () => {
       cardToken: await cardToken(server.gatewayUrl, { number: '4000 0000 0000 0002' }),
     });
     expect(declined.status).toBe(402);
-    await ok<Order>(v, '/api/pay', {
+    const changeKey = newKey();
+    const changePayment = {
       orderId,
-      idempotencyKey: newKey(),
+      idempotencyKey: changeKey,
       expectedTotal: 3_500,
+      language: 'pt',
       cardToken: await cardToken(server.gatewayUrl),
-    });
+    };
+    const paidChange = await ok<Order>(v, '/api/pay', changePayment);
+    // The traveller gets the booking as it is now and what the change cost; a retry mails nothing.
+    await ok<Order>(v, '/api/pay', changePayment);
+    const changeMails = (await readOutbox(outboxDir)).filter(
+      (m) => m.subject === `A sua reserva ${paidChange.bookingReference} foi alterada`,
+    );
+    expect(changeMails).toHaveLength(1);
+    expect(changeMails[0]!.text).toContain(`Pagou ${formatMoney(3_500, 'EUR', 'pt')} pela alteração`);
 
     const changed = await ok<ManageBookingResponse>(v, '/api/manage-booking', { orderId });
     expect(changed.history.map((h) => h.type)).toEqual([
@@ -431,8 +444,20 @@ describe('cancellation', () => {
       body: { fields: { otp: 'errors.otp_invalid' } },
     });
     const refundsBefore = sandbox.refunds.length;
-    const cancelled = await ok<CancelBookingResponse>(v, '/api/cancel-booking', { orderId, otp: code });
+    const cancelled = await ok<CancelBookingResponse>(v, '/api/cancel-booking', {
+      orderId,
+      otp: code,
+      language: 'es',
+    });
     expect(cancelled.order.status).toBe('REFUNDED');
+    // The traveller is told, in the language of the page, with the refund (decision 109).
+    const cancelMails = (await readOutbox(outboxDir)).filter(
+      (m) => m.subject === `Tu reserva ${order.bookingReference} está cancelada`,
+    );
+    expect(cancelMails).toHaveLength(1);
+    expect(cancelMails[0]!.to).toBe('ana@example.com');
+    expect(cancelMails[0]!.text).toContain('Hemos reembolsado');
+    expect(cancelMails[0]!.text).toContain('Vuelos cancelados');
     expect(cancelled.refund).toEqual({ amount: quote.refund, refunded: quote.refund, currency: 'EUR' });
     expect(quote.refund).toBe(order.total.amount);
     expect(sandbox.refunds.slice(refundsBefore).map((r) => r.amount)).toEqual([quote.refund]);
@@ -460,6 +485,11 @@ describe('cancellation', () => {
     expect((await failure(v, '/api/cancel-booking', { orderId, otp: code })).body.error).toBe(
       'errors.order_not_cancellable',
     );
+    expect(
+      (await readOutbox(outboxDir)).filter(
+        (m) => m.subject === `Tu reserva ${order.bookingReference} está cancelada`,
+      ),
+    ).toHaveLength(1);
     // The lookup still finds it, for /manage to show what happened.
     const found = await ok<{ open: boolean; status: string }>(await visitor(), '/api/reservation-lookup', {
       referenceCode: order.bookingReference,

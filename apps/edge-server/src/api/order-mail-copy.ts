@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * The confirmation mail's copy: Lingui descriptors with their own ids, since server code runs
+ * The booking mails' copy: Lingui descriptors with their own ids, since server code runs
  * without the macro compiler (decision 083). `lingui extract` collects them by the `i18n` comment.
  */
 export const ORDER_MAIL_COPY = {
@@ -17,7 +17,49 @@ export const ORDER_MAIL_COPY = {
   total: /*i18n*/ { id: 'mail.order.total', message: 'Total paid: {amount}' },
   manage: /*i18n*/ { id: 'mail.order.manage', message: 'Manage your booking' },
   seatLine: /*i18n*/ { id: 'mail.order.line.seat', message: 'Seat {seat}' },
+  fareLine: /*i18n*/ { id: 'mail.order.line.fare_direction', message: '{fare}, {direction}' },
 } satisfies Record<string, MessageDescriptor>;
+
+/** The mail after a paid change of a booked order (decision 109). */
+export const ORDER_CHANGE_COPY = {
+  subject: /*i18n*/ { id: 'mail.change.subject', message: 'Your booking {ref} has changed' },
+  intro: /*i18n*/ {
+    id: 'mail.change.intro',
+    message:
+      'We have updated your booking {ref}. You paid {amount} for the change. This is your booking now.',
+  },
+  total: /*i18n*/ { id: 'mail.change.total', message: 'Booking total: {amount}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The mail after a cancellation (decision 109). */
+export const ORDER_CANCEL_COPY = {
+  subject: /*i18n*/ { id: 'mail.cancel.subject', message: 'Your booking {ref} is cancelled' },
+  intro: /*i18n*/ {
+    id: 'mail.cancel.intro',
+    message: 'Your booking {ref} is cancelled. These flights are no longer booked for you.',
+  },
+  flights: /*i18n*/ { id: 'mail.cancel.flights', message: 'Cancelled flights' },
+  refunded: /*i18n*/ {
+    id: 'mail.cancel.refunded',
+    message:
+      'We have refunded {amount} to the card you paid with. Your bank may take up to 10 days to show it.',
+  },
+  refundPending: /*i18n*/ {
+    id: 'mail.cancel.refund_pending',
+    message:
+      'We are refunding {amount} to the card you paid with. Your bank may take up to 10 days to show it.',
+  },
+  noRefund: /*i18n*/ {
+    id: 'mail.cancel.no_refund',
+    message: 'Under the conditions of your fare, no amount is refunded.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** A fare line's direction (its `flight` is `outbound` or `inbound`). */
+export const DIRECTION_COPY: Record<string, MessageDescriptor> = {
+  outbound: /*i18n*/ { id: 'mail.order.direction.outbound', message: 'outbound' },
+  inbound: /*i18n*/ { id: 'mail.order.direction.inbound', message: 'return' },
+};
 
 /** Fare lines by their code (`base_fare`, `taxes`, `fees`, `infant_fee`). */
 export const FARE_LINE_COPY: Record<string, MessageDescriptor> = {

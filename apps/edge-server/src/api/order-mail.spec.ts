@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@skybook/api-contract';
-import { orderConfirmationMail } from './order-mail.ts';
+import { formatMoney } from '@skybook/i18n';
+import { orderCancelMail, orderChangeMail, orderConfirmationMail } from './order-mail.ts';
 
 const passenger = (ref: string, type: 'adult' | 'infant', last: string, adultRef: string | null = null) => ({
   ref,
@@ -56,13 +57,13 @@ describe('orderConfirmationMail', () => {
     [
       'es',
       'Tu reserva ABC234 está confirmada',
-      ['Vuelos (horas locales)', 'SK 210 asiento 12C', 'Tasas (adultos)', 'Tarifa de bebé (bebés)'],
+      ['Vuelos (horas locales)', 'SK 210 asiento 12C', 'Tasas, ida (adultos)', 'Tarifa de bebé, ida (bebés)'],
       ['Asiento 12C (PÉREZ)', 'Maleta de cabina, 10 kg (PÉREZ ×2)', 'Cargo de servicio', 'Total pagado'],
     ],
     [
       'pt',
       'A sua reserva ABC234 está confirmada',
-      ['Voos (horas locais)', 'SK 210 lugar 12C', 'Taxas (adultos)', 'Taxa de bebé (bebés)'],
+      ['Voos (horas locais)', 'SK 210 lugar 12C', 'Taxas, ida (adultos)', 'Taxa de bebé, ida (bebés)'],
       ['Lugar 12C (PÉREZ)', 'Mala de cabine, 10 kg (PÉREZ ×2)', 'Taxa de serviço', 'Total pago'],
     ],
   ] as const)('speaks %s in every section and line', async (language, subject, sections, lines) => {
@@ -93,5 +94,121 @@ describe('orderConfirmationMail', () => {
       for (const text of [...headings, 'Cabin bag', 'Service fee', 'Thank you'])
         expect(mail.text).not.toContain(text);
     }
+  });
+});
+
+/** The same booking as a return trip whose flights and fare lines are stored return first. */
+const returnTrip = {
+  ...order,
+  lines: [
+    { kind: 'fare', code: 'taxes', passenger: 'adult', flight: 'inbound', quantity: 1, amount: 4_100 },
+    ...order.lines,
+  ],
+  flights: [
+    {
+      ...order.flights[0]!,
+      flightRef: '202',
+      direction: 'inbound',
+      flightNumber: 'SK 211',
+      origin: 'LIS',
+      destination: 'MAD',
+      departureUtc: '2026-12-31T18:00:00Z',
+      arrivalUtc: '2026-12-31T20:10:00Z',
+      departureTimeZone: 'Europe/Lisbon',
+      arrivalTimeZone: 'Europe/Madrid',
+    },
+    ...order.flights,
+  ],
+} as unknown as Order;
+
+describe('the booking mails (decision 109)', () => {
+  const input = (language: 'en' | 'es' | 'pt') => ({
+    to: 'ana@example.com',
+    order: returnTrip,
+    language,
+    origin: 'https://sky.example',
+  });
+
+  it('list the flights in travel order and say which direction each fare line is for', async () => {
+    const mail = await orderConfirmationMail(input('es'));
+    expect(mail.text.indexOf('SK 210 MAD')).toBeGreaterThan(-1);
+    expect(mail.text.indexOf('SK 210 MAD')).toBeLessThan(mail.text.indexOf('SK 211 LIS'));
+    expect(mail.text).toContain('Tasas, ida (adultos)');
+    expect(mail.text).toContain('Tasas, vuelta (adultos)');
+    expect((await orderConfirmationMail(input('en'))).text).toContain('Taxes, return (adults)');
+  });
+
+  it.each([
+    ['en', 'Your booking ABC234 has changed', 'You paid {paid} for the change', 'Booking total: {total}'],
+    ['es', 'Tu reserva ABC234 ha cambiado', 'Pagaste {paid} por el cambio', 'Total de la reserva: {total}'],
+    ['pt', 'A sua reserva ABC234 foi alterada', 'Pagou {paid} pela alteração', 'Total da reserva: {total}'],
+  ] as const)(
+    'after a paid change, in %s: what it cost and the booking as it is now',
+    async (language, subject, paid, total) => {
+      const mail = await orderChangeMail({ ...input(language), paid: 2_500 });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(paid.replace('{paid}', formatMoney(2_500, 'EUR', language)));
+      expect(mail.text).toContain(total.replace('{total}', formatMoney(25_300, 'EUR', language)));
+      expect(mail.text).toContain('12C');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Your booking ABC234 is cancelled',
+      'We have refunded {a}',
+      'We are refunding {a}',
+      'no amount is refunded',
+    ],
+    [
+      'es',
+      'Tu reserva ABC234 está cancelada',
+      'Hemos reembolsado {a}',
+      'Estamos reembolsando {a}',
+      'no se reembolsa',
+    ],
+    [
+      'pt',
+      'A sua reserva ABC234 está cancelada',
+      'Reembolsámos {a}',
+      'Estamos a reembolsar {a}',
+      'nenhum montante',
+    ],
+  ] as const)(
+    'after a cancellation, in %s: the flights and the refund as it stands',
+    async (language, subject, done, pending, none) => {
+      const a = formatMoney(25_300, 'EUR', language);
+      const text = async (refund: { amount: number; refunded: number }) =>
+        (await orderCancelMail({ ...input(language), refund })).text;
+      const mail = await orderCancelMail({
+        ...input(language),
+        refund: { amount: 25_300, refunded: 25_300 },
+      });
+      expect(mail.subject).toBe(subject);
+      expect(await text({ amount: 25_300, refunded: 25_300 })).toContain(done.replace('{a}', a));
+      expect(await text({ amount: 25_300, refunded: 0 })).toContain(pending.replace('{a}', a));
+      expect(await text({ amount: 0, refunded: 0 })).toContain(none);
+      expect(mail.text).toContain('SK 211 LIS');
+    },
+  );
+
+  it.each(['es', 'pt'] as const)('leave no English sentence and no internal code in %s', async (language) => {
+    const english = [
+      await orderChangeMail({ ...input('en'), paid: 2_500 }),
+      await orderCancelMail({ ...input('en'), refund: { amount: 100, refunded: 0 } }),
+    ];
+    const sentences = english
+      .flatMap((m) => m.text.split('\n'))
+      .filter((l) => /[a-z]{4} [a-z]{3,}/.test(l) && !l.includes('://'));
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    const translated = [
+      await orderChangeMail({ ...input(language), paid: 2_500 }),
+      await orderCancelMail({ ...input(language), refund: { amount: 100, refunded: 0 } }),
+    ];
+    const all = translated.map((m) => `${m.subject}\n${m.text}\n${m.html}`).join('\n');
+    for (const sentence of sentences) expect(all).not.toContain(sentence);
+    for (const code of ['STC2', 'bag-cabin', 'base_fare', 'inbound', 'outbound'])
+      expect(all).not.toContain(code);
   });
 });

@@ -11,7 +11,14 @@ import {
 import { serverI18n, translate } from '@skybook/i18n/server';
 import { escapeHtml, type MailMessage } from '@skybook/mail';
 import { extraName } from '@skybook/orders';
-import { FARE_LINE_COPY, ORDER_MAIL_COPY as COPY, PASSENGER_TYPE_COPY } from './order-mail-copy.ts';
+import {
+  DIRECTION_COPY,
+  FARE_LINE_COPY,
+  ORDER_CHANGE_COPY,
+  ORDER_CANCEL_COPY,
+  ORDER_MAIL_COPY as COPY,
+  PASSENGER_TYPE_COPY,
+} from './order-mail-copy.ts';
 
 type Line = Order['lines'][number];
 
@@ -23,32 +30,30 @@ function describeLine(i18n: I18n, order: Order, l: Line): { label: string; who: 
     return { label: translate(i18n, COPY.seatLine, { seat: seat?.seat ?? '' }), who: lastName };
   }
   if (l.kind === 'extra') return { label: extraName(i18n, l.code), who: lastName };
-  const label = FARE_LINE_COPY[l.code] ?? FARE_LINE_COPY['base_fare']!;
+  const fare = i18n._(FARE_LINE_COPY[l.code] ?? FARE_LINE_COPY['base_fare']!);
+  const direction = DIRECTION_COPY[l.flight];
   return {
-    label: i18n._(label),
+    // Fare lines are per direction: "Taxes, return".
+    label: direction ? translate(i18n, COPY.fareLine, { fare, direction: i18n._(direction) }) : fare,
     who: i18n._(PASSENGER_TYPE_COPY[l.passenger] ?? PASSENGER_TYPE_COPY['adult']!),
   };
 }
 
-/** The confirmation: itinerary in each airport's local time, passengers, seats, extras, every price line. */
-export async function orderConfirmationMail(opts: {
-  to: string;
-  order: Order;
-  language: Locale;
-  origin: string;
-}): Promise<MailMessage> {
-  const { order, language } = opts;
-  const i18n = await serverI18n(language);
-  const ref = order.bookingReference ?? '';
-  const money = (amount: number) => formatMoney(amount, order.currency, language);
-  const flights = order.flights.map((f) => {
-    const dep = new Date(f.departureUtc);
-    const arr = new Date(f.arrivalUtc);
-    // `+1` when it lands on a later local day than it leaves, as on the pages and boarding passes.
-    const later = dayOffsetMark(arrivalDayOffset(f));
-    return `${f.flightNumber} ${f.origin} ${formatDate(dep, language, f.departureTimeZone)} ${formatTime(dep, language, f.departureTimeZone)} → ${f.destination} ${formatTime(arr, language, f.arrivalTimeZone)}${later ? ` ${later}` : ''}`;
-  });
-  const passengers = order.passengers.map((p) => {
+/** The flights in the order they are flown, each in its airports' local times. */
+function itinerary(order: Order, language: Locale): string[] {
+  return [...order.flights]
+    .sort((a, b) => Date.parse(a.departureUtc) - Date.parse(b.departureUtc))
+    .map((f) => {
+      const dep = new Date(f.departureUtc);
+      const arr = new Date(f.arrivalUtc);
+      // `+1` when it lands on a later local day than it leaves, as on the pages and boarding passes.
+      const later = dayOffsetMark(arrivalDayOffset(f));
+      return `${f.flightNumber} ${f.origin} ${formatDate(dep, language, f.departureTimeZone)} ${formatTime(dep, language, f.departureTimeZone)} → ${f.destination} ${formatTime(arr, language, f.arrivalTimeZone)}${later ? ` ${later}` : ''}`;
+    });
+}
+
+function passengerList(i18n: I18n, order: Order): string[] {
+  return order.passengers.map((p) => {
     const seats = order.seats
       .filter((s) => s.passengerRef === p.ref)
       .map((s) =>
@@ -59,37 +64,115 @@ export async function orderConfirmationMail(opts: {
       );
     return [`${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}`, ...seats].join(', ');
   });
-  const lines = order.lines.map((l) => {
+}
+
+function priceLines(i18n: I18n, order: Order, language: Locale): string[] {
+  return order.lines.map((l) => {
     const { label, who } = describeLine(i18n, order, l);
-    return `${label} (${who}${l.quantity > 1 ? ` ×${l.quantity}` : ''}): ${money(l.amount)}`;
+    const amount = formatMoney(l.amount, order.currency, language);
+    return `${label} (${who}${l.quantity > 1 ? ` ×${l.quantity}` : ''}): ${amount}`;
   });
-  const lead = order.passengers.find((p) => p.type === 'adult');
-  const manageUrl = `${opts.origin}/${language}/manage?referenceCode=${encodeURIComponent(ref)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
-  const [intro, manage] = [translate(i18n, COPY.intro, { ref }), i18n._(COPY.manage)];
-  const total = translate(i18n, COPY.total, { amount: money(order.total.amount) });
-  const sections: [string, string[]][] = [
-    [i18n._(COPY.flights), flights],
-    [i18n._(COPY.passengers), passengers],
-    [i18n._(COPY.prices), lines],
-  ];
+}
+
+/** A booking mail: a lead paragraph, titled lists, a bold closing line and the manage link. */
+function bookingMail(opts: {
+  to: string;
+  subject: string;
+  intro: string[];
+  sections: [string, string[]][];
+  closing: string;
+  link: { label: string; url: string };
+}): MailMessage {
+  const { intro, sections, closing, link } = opts;
   return {
     to: opts.to,
-    subject: translate(i18n, COPY.subject, { ref }),
+    subject: opts.subject,
     text: [
-      intro,
+      ...intro,
       ...sections.map(([title, items]) => `${title}\n${items.map((i) => `- ${i}`).join('\n')}`),
-      total,
-      `${manage}: ${manageUrl}`,
+      closing,
+      `${link.label}: ${link.url}`,
     ].join('\n\n'),
     html:
-      `<p>${escapeHtml(intro)}</p>` +
+      intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
       sections
         .map(
           ([title, items]) =>
             `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
         )
         .join('') +
-      `<p><strong>${escapeHtml(total)}</strong></p>` +
-      `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`,
+      `<p><strong>${escapeHtml(closing)}</strong></p>` +
+      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
   };
+}
+
+interface OrderMailInput {
+  to: string;
+  order: Order;
+  language: Locale;
+  origin: string;
+}
+
+async function parts({ order, language, origin }: OrderMailInput) {
+  const i18n = await serverI18n(language);
+  const ref = order.bookingReference ?? '';
+  const lead = order.passengers.find((p) => p.type === 'adult');
+  const url = `${origin}/${language}/manage?referenceCode=${encodeURIComponent(ref)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
+  return {
+    i18n,
+    ref,
+    money: (amount: number) => formatMoney(amount, order.currency, language),
+    link: { label: i18n._(COPY.manage), url },
+    flights: [i18n._(COPY.flights), itinerary(order, language)] as [string, string[]],
+    passengers: [i18n._(COPY.passengers), passengerList(i18n, order)] as [string, string[]],
+    prices: [i18n._(COPY.prices), priceLines(i18n, order, language)] as [string, string[]],
+  };
+}
+
+/** The confirmation: itinerary in travel order and local times, passengers, seats, every price line. */
+export async function orderConfirmationMail(input: OrderMailInput): Promise<MailMessage> {
+  const p = await parts(input);
+  return bookingMail({
+    to: input.to,
+    subject: translate(p.i18n, COPY.subject, { ref: p.ref }),
+    intro: [translate(p.i18n, COPY.intro, { ref: p.ref })],
+    sections: [p.flights, p.passengers, p.prices],
+    closing: translate(p.i18n, COPY.total, { amount: p.money(input.order.total.amount) }),
+    link: p.link,
+  });
+}
+
+/** After a paid change (extras, seats) of a booked order: what it is now and what the change cost. */
+export async function orderChangeMail(input: OrderMailInput & { paid: number }): Promise<MailMessage> {
+  const p = await parts(input);
+  return bookingMail({
+    to: input.to,
+    subject: translate(p.i18n, ORDER_CHANGE_COPY.subject, { ref: p.ref }),
+    intro: [translate(p.i18n, ORDER_CHANGE_COPY.intro, { ref: p.ref, amount: p.money(input.paid) })],
+    sections: [p.flights, p.passengers, p.prices],
+    closing: translate(p.i18n, ORDER_CHANGE_COPY.total, { amount: p.money(input.order.total.amount) }),
+    link: p.link,
+  });
+}
+
+/** After a cancellation: the flights no longer booked and the refund to the card paid with, if any. */
+export async function orderCancelMail(
+  input: OrderMailInput & { refund: { amount: number; refunded: number } },
+): Promise<MailMessage> {
+  const p = await parts(input);
+  const { amount, refunded } = input.refund;
+  const refund =
+    amount === 0
+      ? p.i18n._(ORDER_CANCEL_COPY.noRefund)
+      : refunded >= amount
+        ? translate(p.i18n, ORDER_CANCEL_COPY.refunded, { amount: p.money(amount) })
+        : translate(p.i18n, ORDER_CANCEL_COPY.refundPending, { amount: p.money(amount) });
+  return bookingMail({
+    to: input.to,
+    subject: translate(p.i18n, ORDER_CANCEL_COPY.subject, { ref: p.ref }),
+    intro: [translate(p.i18n, ORDER_CANCEL_COPY.intro, { ref: p.ref })],
+    sections: [[p.i18n._(ORDER_CANCEL_COPY.flights), p.flights[1]], p.passengers],
+    closing: refund,
+    link: p.link,
+  });
 }

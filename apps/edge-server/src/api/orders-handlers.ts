@@ -14,7 +14,7 @@ import { agencyCredit, currencyRefusal } from './agency-credit.ts';
 import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
 import { requireAgency } from './guards.ts';
 import { ownerFor } from './guards.ts';
-import { orderConfirmationMail } from './order-mail.ts';
+import { orderChangeMail, orderConfirmationMail } from './order-mail.ts';
 
 type OrdersHandlers = Pick<
   Handlers,
@@ -40,22 +40,32 @@ export function createOrdersHandlers({
   mailer,
   logger,
 }: Pick<HandlerDeps, 'db' | 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
-  /** Only the payment that confirmed the booking mails it; a retry or a paid change does not. */
-  async function mailConfirmation(
+  /**
+   * The payment that confirmed the booking mails the confirmation; one that confirmed a change
+   * mails the changed booking (decision 109). A retry of either mails nothing.
+   */
+  async function mailOutcome(
     outcome: PaymentOutcome,
-    language: 'en' | 'es' | 'pt',
+    input: { language: 'en' | 'es' | 'pt'; expectedTotal: number },
     ctx: RequestContext,
   ) {
-    if (!outcome.confirmedNow || outcome.kind !== 'booking' || !outcome.contactEmail) return;
-    const origin = await ctx.publicOrigin();
+    if (!outcome.confirmedNow || !outcome.contactEmail) return;
+    const mail = {
+      to: outcome.contactEmail,
+      order: outcome.order,
+      language: input.language,
+      origin: await ctx.publicOrigin(),
+    };
     try {
       await mailer.send(
-        await orderConfirmationMail({ to: outcome.contactEmail, order: outcome.order, language, origin }),
+        outcome.kind === 'booking'
+          ? await orderConfirmationMail(mail)
+          : await orderChangeMail({ ...mail, paid: input.expectedTotal }),
       );
     } catch (err) {
       logger.error(
         { err, orderId: outcome.order.orderId, requestId: ctx.requestId },
-        'order confirmation mail failed',
+        `order ${outcome.kind} mail failed`,
       );
     }
   }
@@ -88,7 +98,7 @@ export function createOrdersHandlers({
       setPassengers(orders, orderId, details, ctx.identity?.uid),
     async pay(input, ctx) {
       const outcome = await pay(orders, input, ctx.identity?.uid, ctx.identity?.uid);
-      await mailConfirmation(outcome, input.language, ctx);
+      await mailOutcome(outcome, input, ctx);
       return outcome.order;
     },
     async payOnAccount(input, ctx) {
@@ -98,7 +108,7 @@ export function createOrdersHandlers({
           throw currencyRefusal(error, actor);
         },
       );
-      await mailConfirmation(outcome, input.language, ctx);
+      await mailOutcome(outcome, input, ctx);
       return outcome.order;
     },
   };
