@@ -62,7 +62,7 @@ const workingApi: ApiClient = {
     { type: 'Footer', items: [item(4, 'About us', 'en/contact', [item(5, 'Contact us', 'en/contact')])] },
     { type: 'SubFooter', items: [item(6, 'Privacy', 'en/privacy')] },
   ],
-  getRegions: async () => [{ id: 7, code: 'us', name: 'USA', url: 'http://us.localhost' }],
+  getRegions: async () => [{ id: 7, code: 'us', name: 'USA', country: 'US', url: 'http://us.localhost' }],
   getOffers: async () => [
     {
       id: 1,
