@@ -63,7 +63,7 @@ const workingApi: ApiClient = {
     { type: 'Footer', items: [item(4, 'About us', 'en/contact', [item(5, 'Contact us', 'en/contact')])] },
     { type: 'SubFooter', items: [item(6, 'Privacy', 'en/privacy')] },
   ],
-  getRegions: async () => [{ id: 7, code: 'us', name: 'USA', url: 'http://us.localhost' }],
+  getRegions: async () => [{ id: 7, code: 'us', name: 'USA', country: 'US', url: 'http://us.localhost' }],
   getOffers: async () => [
     {
       id: 1,
@@ -164,6 +164,17 @@ describe('booking-web server render', () => {
     expect(html).toContain('href="/en/destinations"');
     const home = await page('/en', workingApi);
     expect(home.html).toContain('US$ 349.99');
+  });
+
+  it('titles every route in its own language (spec §9 "title | site name")', async () => {
+    const titleOf = async (path: string, locale: ShellData['locale']) =>
+      /<title>([^<]*)<\/title>/.exec((await page(path, workingApi, locale)).html)?.[1];
+    // The domain's SEO title is English: a Spanish home gets a Spanish one.
+    expect(await titleOf('/es', 'es')).toBe('Vuelos entre Europa y América | Skybook Air');
+    expect(await titleOf('/es/checkin', 'es')).toBe('Check-in online | Skybook Air');
+    expect(await titleOf('/pt/checkin', 'pt')).toBe('Check-in online | Skybook Air');
+    expect(await titleOf('/en/solicitudes/reclamaciones', 'en')).toBe('Claims and requests | Skybook Air');
+    expect(await titleOf('/es/manage', 'es')).toBe('Gestionar reserva | Skybook Air');
   });
 
   it('renders the 500 page with status 500 when a dependency fails', async () => {

@@ -95,7 +95,18 @@ export const ContentPage = v.object({
 });
 export type ContentPage = v.InferOutput<typeof ContentPage>;
 
-/** The regional sites, each with its host in the caller's environment (production, test, local…). */
-export const Region = v.object({ id: v.number(), code: v.string(), name: v.string(), url: v.string() });
+/**
+ * A regional site a traveller may switch to, with its host in the caller's environment (production,
+ * test, local…). `name` is the internal name (back office, logs); the
+ * selector shows the `country` (ISO 3166-1 alpha-2) in the page's language, or "International"
+ * when it is null (a site for every country).
+ */
+export const Region = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  country: v.nullable(v.string()),
+  url: v.string(),
+});
 export type Region = v.InferOutput<typeof Region>;
 export const GetRegionsRequest = v.object({});

@@ -1,2 +1,2 @@
-export { BRAND_IDS, DEFAULT_BRAND, isBrandId, type BrandId } from './brand.ts';
-export { brandForHost } from './registry.ts';
+export { BRAND_IDS, DEFAULT_BRAND, isBrandId, ownsRegionalIdentity, type BrandId } from './brand.ts';
+export { BRANDS, brandForHost } from './registry.ts';

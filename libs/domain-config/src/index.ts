@@ -1,5 +1,6 @@
 export { domainQuery } from './domain-query.ts';
 export { pageHead } from './domain-head.ts';
+export { homeSeo, pageTitle, routeTitle, type PageSeo } from './page-title.ts';
 export { defaultCurrency, defaultLocale, languageIdOf } from './preference-rules.ts';
 export { bannersQuery, offersQuery, pageQuery, regionsQuery, slidersQuery } from './content-queries.ts';
 export { offersNeedReload, showOffersFetching } from './offers-rules.ts';

@@ -7,8 +7,8 @@ import { RegionSelector, type RegionSelectorProps } from './region-selector.tsx'
 
 const props: Omit<RegionSelectorProps, 'onChoose' | 'showCurrency'> = {
   regions: [
-    { id: 1, code: 'mx', name: 'Mexico', url: 'http://mx.localhost' },
-    { id: 5, code: 'pt', name: 'Portugal', url: 'http://pt.localhost' },
+    { id: 1, code: 'mx', name: 'Mexico', country: 'MX', url: 'http://mx.localhost' },
+    { id: 5, code: 'pt', name: 'Portugal', country: 'PT', url: 'http://pt.localhost' },
   ],
   regionId: 1,
   languages: [
@@ -35,22 +35,22 @@ function setup(showCurrency: boolean) {
 describe('RegionSelector', () => {
   it('offers region, language and currency on home routes, marking the current ones', async () => {
     const { user } = setup(true);
-    await user.click(screen.getByRole('button', { name: /Mexico · ES · MXN/ }));
-    expect(screen.getByRole('button', { name: 'Mexico' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /México · ES · MXN/ }));
+    expect(screen.getByRole('button', { name: 'México' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'MXN' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('hides the currency choice elsewhere (spec §2)', async () => {
     const { user } = setup(false);
-    await user.click(screen.getByRole('button', { name: /Mexico · ES/ }));
+    await user.click(screen.getByRole('button', { name: /México · ES/ }));
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Language' })).toBeVisible();
   });
 
   it('reports each choice', async () => {
     const { user, onChoose } = setup(true);
-    await user.click(screen.getByRole('button', { name: /Mexico/ }));
+    await user.click(screen.getByRole('button', { name: /México/ }));
     await user.click(screen.getByRole('button', { name: 'Portugal' }));
     await user.click(screen.getByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'USD' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DropdownGroup } from '@skybook/ui';
 import { RegionSelector } from './region-selector.tsx';
 import { sampleRegions } from './story-fixtures.ts';
@@ -37,3 +37,17 @@ type Story = StoryObj<typeof meta>;
 export const OnHome: Story = {};
 /** Other routes: no currency choice (spec §2). */
 export const ElsewhereNoCurrency: Story = { args: { showCurrency: false } };
+/**
+ * Region names come in the page's language from each site's country, never the internal names
+ * ("Mexico", "Main site"): here on a Spanish page.
+ */
+export const TranslatedRegionNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /México · ES · MXN/ }));
+    await expect(canvas.getByRole('button', { name: 'Estados Unidos' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Main site' })).toBeNull();
+  },
+};
+/** The same regions on an English page. */
+export const EnglishPage: Story = { args: { locale: 'en' } };

@@ -1,6 +1,7 @@
 import type { Region } from '@skybook/api-contract';
 import { useLingui } from '@lingui/react/macro';
 import { Dropdown } from '@skybook/ui';
+import { regionLabel } from './region-names.ts';
 import type { SelectorChoice } from './selector-rules.ts';
 import styles from './region-selector.module.css';
 
@@ -21,7 +22,13 @@ export interface RegionSelectorProps {
 export function RegionSelector(props: RegionSelectorProps) {
   const { t } = useLingui();
   const region = props.regions.find((r) => r.id === props.regionId);
-  const summary = [region?.name, props.locale.toUpperCase(), props.showCurrency ? props.currency : null]
+  // Region names in the page's language; internal sites never reach the list (decision 107).
+  const label = (r: Region) => regionLabel(r, props.locale, t`International`);
+  const summary = [
+    region ? label(region) : null,
+    props.locale.toUpperCase(),
+    props.showCurrency ? props.currency : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -41,7 +48,7 @@ export function RegionSelector(props: RegionSelectorProps) {
           title={t`Region`}
           items={props.regions.map((r) => ({
             key: String(r.id),
-            label: r.name,
+            label: label(r),
             current: r.id === props.regionId,
           }))}
           onPick={(key) => {

@@ -46,7 +46,8 @@ export const sampleFooter: MenuItem[] = [
 ];
 
 export const sampleRegions: Region[] = [
-  { id: 1, code: 'mx', name: 'Mexico', url: 'http://mx.localhost:3000' },
-  { id: 5, code: 'pt', name: 'Portugal', url: 'http://pt.localhost:3000' },
-  { id: 7, code: 'us', name: 'USA', url: 'http://us.localhost:3000' },
+  { id: 1, code: 'mx', name: 'Mexico', country: 'MX', url: 'http://mx.localhost:3000' },
+  { id: 5, code: 'pt', name: 'Portugal', country: 'PT', url: 'http://pt.localhost:3000' },
+  { id: 7, code: 'us', name: 'USA', country: 'US', url: 'http://us.localhost:3000' },
+  { id: 9, code: 'www', name: 'Main site', country: null, url: 'http://www.localhost:3000' },
 ];

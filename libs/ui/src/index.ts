@@ -6,6 +6,7 @@ export { Navbar } from './layout/navbar.tsx';
 export { Footer } from './layout/footer.tsx';
 export { SiteShell } from './layout/site-shell.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
+export { errorTitle, statusTitle } from './error-page/error-title.ts';
 export { DropdownGroup } from './dropdown/dropdown-group.tsx';
 export { Dropdown } from './dropdown/dropdown.tsx';
 export { SocialLinks } from './social/social-links.tsx';

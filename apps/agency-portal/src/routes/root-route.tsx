@@ -4,6 +4,7 @@ import { Document, type AppRouterContext } from '@skybook/ssr';
 import { ErrorPage } from '@skybook/ui';
 import { dashboardQuery } from '@skybook/agency-workspace';
 import { PortalLayout } from '../layout/portal-layout.tsx';
+import { portalPageSeo } from './portal-titles.ts';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   loader: async ({ context }) => {
@@ -14,7 +15,8 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     }
     return queryClient.ensureQueryData(domainQuery(api, shell.domainId));
   },
-  head: ({ loaderData, match }) => pageHead(loaderData, match.context.shell.assets),
+  head: ({ loaderData, match, matches }) =>
+    pageHead(loaderData, match.context.shell.assets, portalPageSeo(matches, match.context.i18n)),
   shellComponent: function Shell({ children }) {
     return <Document context={rootRoute.useRouteContext()}>{children}</Document>;
   },

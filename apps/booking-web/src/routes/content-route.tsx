@@ -1,6 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { activeBrand } from '@skybook/brand-active';
-import { domainQuery, languageIdOf, pageQuery } from '@skybook/domain-config';
+import { domainQuery, languageIdOf, pageQuery, pageTitle } from '@skybook/domain-config';
 import { langRoute } from './lang-route.tsx';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
@@ -31,7 +31,7 @@ export const contentRoute = createRoute({
     // Spec §9 page title: title, separator, site name.
     meta: loaderData
       ? [
-          { title: `${loaderData.title} | ${activeBrand.name}` },
+          { title: pageTitle(loaderData.title, activeBrand.name) },
           { name: 'description', content: loaderData.description },
         ]
       : [],

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { pageErrorEvent, pushEvent } from '@skybook/analytics';
-import { ErrorPage } from '@skybook/ui';
-import { statusTitle } from './error-title.ts';
+import { ErrorPage, statusTitle } from '@skybook/ui';
 
 /**
  * The 404/500 page. The server sets its `code - message` title in the head; after a failed

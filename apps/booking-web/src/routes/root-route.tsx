@@ -4,7 +4,7 @@ import { menuQuery } from '@skybook/menu';
 import { Document, type AppRouterContext } from '@skybook/ssr';
 import { AppLayout, WithLayout } from '../layout/app-layout.tsx';
 import { ErrorView } from './error-view.tsx';
-import { errorTitle } from './error-title.ts';
+import { bookingPageSeo } from './route-titles.ts';
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   // Everything the chrome shows, fetched before the first byte so SSR and hydration agree.
@@ -20,11 +20,9 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     ]);
     return domain;
   },
-  head: ({ loaderData, match, matches }) => {
-    const head = pageHead(loaderData, match.context.shell.assets);
-    const title = errorTitle(matches, match.context.i18n);
-    return title ? { ...head, meta: [...head.meta.filter((m) => !('title' in m)), { title }] } : head;
-  },
+  // Spec §9: each route's title in the page's language; content pages override it with their own.
+  head: ({ loaderData, match, matches }) =>
+    pageHead(loaderData, match.context.shell.assets, bookingPageSeo(loaderData, matches, match.context.i18n)),
   shellComponent: function Shell({ children }) {
     const context = rootRoute.useRouteContext();
     return <Document context={context}>{children}</Document>;

@@ -8,6 +8,7 @@ import {
   type Db,
 } from '@skybook/db';
 import { ttlCache } from '../http/ttl-cache.ts';
+import { regionAudience } from './region-audience.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
 import type { Handlers } from './handler-types.ts';
 import { DomainError } from '@skybook/api-contract';
@@ -57,12 +58,11 @@ export function createContentHandlers(db: Db, generation?: () => number): Conten
       // The port of the caller's host carries over, so `mx.localhost:3000` links to `pt.localhost:3000`.
       const port = /:\d+$/.exec(ctx.host)?.[0] ?? '';
       const rows = await regions(ctx.host.replace(/:\d+$/, ''));
-      return rows.map(({ id, code, name, host }) => ({
-        id,
-        code,
-        name,
-        url: `${ctx.protocol}://${host}${port}`,
-      }));
+      return rows.flatMap(({ id, code, name, host }) => {
+        const audience = regionAudience(code);
+        if (!audience) return [];
+        return [{ id, code, name, country: audience.country, url: `${ctx.protocol}://${host}${port}` }];
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu, MenuItem } from '@skybook/api-contract';
+import type { Domain, Menu, MenuItem } from '@skybook/api-contract';
 import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -140,12 +140,38 @@ describe('banners, sliders and pages', () => {
 });
 
 describe('POST /api/get-regions', () => {
-  it('lists every region on the hosts of the caller’s environment, keeping the port', async () => {
+  it('lists the regions on the hosts of the caller’s environment, keeping the port', async () => {
     type Row = { code: string; url: string };
     const local = (await postAs('mx.localhost:3000', '/api/get-regions', {})).body as Row[];
-    expect(local).toHaveLength(9);
+    expect(local).toHaveLength(7);
     expect(local.find((r) => r.code === 'pt')?.url).toBe('http://pt.localhost:3000');
     const test = (await postAs('test-mx.skybook.example', '/api/get-regions', {})).body as Row[];
     expect(test.find((r) => r.code === 'us')?.url).toBe('http://test-us.skybook.example');
+  });
+
+  it('never lists the internal sites and gives each its country, or none for the main site', async () => {
+    type Row = { code: string; country: string | null };
+    const rows = (await postAs('mx.localhost:3000', '/api/get-regions', {})).body as Row[];
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.country]))).toEqual({
+      mx: 'MX',
+      hn: 'HN',
+      cr: 'CR',
+      do: 'DO',
+      pt: 'PT',
+      us: 'US',
+      www: null,
+    });
+  });
+});
+
+describe('POST /api/get-domain on another brand’s host', () => {
+  it('keeps the region’s rules but shows that brand’s identity (decision 107)', async () => {
+    const skybook = (await postAs('mx.localhost', '/api/get-domain', { domainId: 1 })).body as Domain;
+    const solara = (await postAs('sol.localhost', '/api/get-domain', { domainId: 1 })).body as Domain;
+    expect(skybook.favicon).toBe('/favicons/mx.svg');
+    expect(solara.favicon).toBe('/favicons/brand-sol.svg');
+    expect(solara.footerText).toMatch(/^Solara Airways/);
+    expect(solara.seoTitle).toBe('');
+    expect(solara.currencies).toEqual(skybook.currencies);
   });
 });

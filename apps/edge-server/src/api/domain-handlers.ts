@@ -1,5 +1,6 @@
 import { DomainError } from '@skybook/api-contract';
 import { getDomain, type Db } from '@skybook/db';
+import { brandedDomain } from './branded-domain.ts';
 import { ttlCache } from '../http/ttl-cache.ts';
 import { CONTENT_TTL_MS } from './content-ttl.ts';
 import type { Handlers } from './handler-types.ts';
@@ -14,11 +15,12 @@ export function domainHandlers(
 ): Pick<Handlers, 'getDomain' | 'lookupCountry'> {
   const domainById = ttlCache((id: number) => getDomain(db, id), CONTENT_TTL_MS, Date.now, generation);
   return {
-    async getDomain({ domainId }) {
+    async getDomain({ domainId }, ctx) {
       const domain = await domainById(domainId);
       if (!domain) throw new DomainError(404, 'errors.domain_not_found', { domainId: 'errors.not_found' });
       const { tagManagerId, fraudShopId, ...settings } = domain;
-      return { ...settings, integrations: integrationsFor(integrations, { tagManagerId, fraudShopId }) };
+      const integrationsOn = integrationsFor(integrations, { tagManagerId, fraudShopId });
+      return brandedDomain({ ...settings, integrations: integrationsOn }, ctx.host);
     },
     async lookupCountry(_input, ctx) {
       return { country: lookupCountry ? await lookupCountry(ctx.ip) : null };

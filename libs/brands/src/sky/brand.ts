@@ -6,4 +6,6 @@ export const sky: Brand = {
   code: 'SB',
   contact: { telephone: '+34 910 000 000', email: 'help@skybook.example' },
   hosts: [],
+  favicon: '/favicons/brand-sky.svg',
+  legalText: 'Skybook Air, S.L. — Calle de Alcalá 50, Madrid.',
 };

@@ -6,4 +6,6 @@ export const sol: Brand = {
   code: 'SL',
   contact: { telephone: '+351 210 000 000', email: 'ajuda@solara.example' },
   hosts: ['sol.localhost', 'www.solara.example'],
+  favicon: '/favicons/brand-sol.svg',
+  legalText: 'Solara Airways, S.A. — Avenida da República 50, Lisboa.',
 };

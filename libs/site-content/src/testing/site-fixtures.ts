@@ -64,8 +64,8 @@ export const SAMPLE_MENU: Menu = [
 ];
 
 export const SAMPLE_REGIONS: Region[] = [
-  { id: 1, code: 'es', name: 'Spain', url: 'http://es.localhost:3000' },
-  { id: 7, code: 'us', name: 'USA', url: 'http://us.localhost:3000' },
+  { id: 1, code: 'es', name: 'Spain', country: 'ES', url: 'http://es.localhost:3000' },
+  { id: 7, code: 'us', name: 'USA', country: 'US', url: 'http://us.localhost:3000' },
 ];
 
 export const SAMPLE_SLIDES: Slider[] = [
