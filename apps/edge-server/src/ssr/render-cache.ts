@@ -42,12 +42,15 @@ export function splitAtSlots(body: string): Pick<CachedPage, 'parts' | 'slots'> 
   return { parts, slots };
 }
 
-/** The page's body for one response: one copy of the stored bytes with the values in between. */
-export function fillSlots(page: Pick<CachedPage, 'parts' | 'slots'>, values: Record<Slot, string>): Buffer {
+/**
+ * The page's body for one response, as the stored bytes with the values in between: written in
+ * order without being copied into one buffer first.
+ */
+export function fillSlots(page: Pick<CachedPage, 'parts' | 'slots'>, values: Record<Slot, string>): Buffer[] {
   const chunks: Buffer[] = [page.parts[0]!];
   for (let i = 0; i < page.slots.length; i++)
     chunks.push(Buffer.from(values[page.slots[i]!]), page.parts[i + 1]!);
-  return Buffer.concat(chunks);
+  return chunks;
 }
 
 /**
