@@ -169,6 +169,25 @@ test.describe('the banner before the page scripts run', () => {
   });
 });
 
+test.describe('the server-rendered banner hydrates', () => {
+  test("a first visitor's page hydrates without errors and its banner starts working", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(onHost(baseURL, 'pt.localhost', '/en'));
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 // The funnel runs on the central booking host (www).
 test.describe('fraud beacon on the funnel', () => {
   test('on the funnel the fraud beacon waits for the choice, then loads with shop id and session id', async ({
