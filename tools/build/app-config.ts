@@ -24,7 +24,7 @@ export function buildLayout(app: AppName, brand: BrandId) {
  * time through the `@skybook/brand-active` alias, so each brand's bundle carries only
  * its own tokens and identity.
  */
-export function appViteConfig(brand: BrandId): InlineConfig {
+export function appViteConfig(brand: BrandId, mode: 'build' | 'dev' = 'dev'): InlineConfig {
   return {
     configFile: false,
     root: workspaceRoot,
@@ -33,7 +33,14 @@ export function appViteConfig(brand: BrandId): InlineConfig {
       tsconfigPaths: true,
       alias: { '@skybook/brand-active': path.join(workspaceRoot, `libs/brands/src/${brand}/index.ts`) },
     },
-    css: { modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' } },
+    // Readable class names while developing; a production build names each class by a hash of its
+    // file and local name alone (`_a1B2c3`): the readable ones were a fifth of the home page's HTML
+    // (decision 105). The client and server builds hash alike, so hydration sees the same names.
+    css: {
+      modules: {
+        generateScopedName: mode === 'build' ? '_[hash:base64:6]' : '[name]_[local]_[hash:base64:5]',
+      },
+    },
     build: {
       // One stylesheet for every page (about 10 KiB of gzip): split per route, a funnel step
       // waited on up to eight render-blocking requests before its first paint.

@@ -19,7 +19,7 @@ for (const brand of brands) {
   await rm(layout.clientDir, { recursive: true, force: true });
   await rm(layout.serverDir, { recursive: true, force: true });
   await build(
-    mergeConfig(appViteConfig(brand), {
+    mergeConfig(appViteConfig(brand, 'build'), {
       base: layout.base,
       build: {
         outDir: layout.clientDir,
@@ -30,7 +30,7 @@ for (const brand of brands) {
     }),
   );
   await build(
-    mergeConfig(appViteConfig(brand), {
+    mergeConfig(appViteConfig(brand, 'build'), {
       base: layout.base,
       build: { outDir: layout.serverDir, ssr: layout.serverEntry, emptyOutDir: true, copyPublicDir: false },
     }),

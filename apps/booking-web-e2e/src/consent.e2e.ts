@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { onHost } from './hosts.ts';
+import { ANSWERED_CONSENT } from './support/consent-state.ts';
 import { selectPath } from './support/funnel.ts';
 import { STAND_IN_ORIGIN } from './support/stand-ins.ts';
 
@@ -138,6 +139,52 @@ test.describe('cookie consent on the Portugal site', () => {
     await expect(
       page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('checkbox', { name: /Analytics/ }),
     ).toBeChecked();
+  });
+});
+
+// The banner is server-rendered into the first paint, so it is not a late largest paint (LCP);
+// an inline script hides it before that paint for a visitor who chose (decision 105).
+test.describe('the banner before the page scripts run', () => {
+  test('is shown to a new visitor, not yet working, and hidden from one who chose', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    // The page's own modules answer empty: no hydration, what the first paint shows stays.
+    await page.route('**/_app/**/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    const url = onHost(baseURL, 'pt.localhost', '/en');
+    await page.goto(url);
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    for (const name of ['Reject all', 'Accept all'])
+      await expect(banner.getByRole('button', { name })).toBeDisabled();
+
+    const chosen = ANSWERED_CONSENT.cookies.find((c) => c.domain === 'pt.localhost')!;
+    await context.addCookies([{ name: chosen.name, value: chosen.value, url }]);
+    await page.reload();
+    await expect(page.getByTestId('consent-banner')).toBeAttached();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+});
+
+test.describe('the server-rendered banner hydrates', () => {
+  test("a first visitor's page hydrates without errors and its banner starts working", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(onHost(baseURL, 'pt.localhost', '/en'));
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(1);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -145,6 +145,19 @@ describe('booking-web server render', () => {
     expect(html).toContain('Fly between Europe and the Americas');
   });
 
+  it('paints the consent banner with the page, and a script ahead of it hides it for a visitor who chose', async () => {
+    const { html } = await page('/en', workingApi);
+    // The same bytes for every visitor (the render cache shares them): banner shown, buttons off
+    // until the scripts run; the cookie is looked at only by the inline script (decision 105).
+    const bannerHtml = /<section[^>]* data-consent-banner=""[^>]*>.*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(bannerHtml).toContain('Cookies on this site');
+    expect(bannerHtml.match(/<button[^>]* disabled=""/g)).toHaveLength(3);
+    const script = /<script nonce="n0nce">([^<]*skybook_consent=[^<]*)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    expect(script!.index).toBeLessThan(html.indexOf(bannerHtml));
+    expect(script![1]).toContain('[data-consent-banner]{display:none}');
+  });
+
   it('renders the 404 page with status 404 for unknown paths and languages', async () => {
     for (const path of ['/en/unknown-page', '/de']) {
       const { status, html } = await page(path, workingApi);

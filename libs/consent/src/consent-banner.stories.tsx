@@ -27,3 +27,14 @@ export const FirstLayer: Story = {
     expect(args.onAcceptAll).not.toHaveBeenCalled();
   },
 };
+
+/** As the server renders it, before the page's scripts have read the stored choice: shown, not yet working. */
+export const BeforeHydration: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookies on this site' });
+    for (const name of ['Reject all', 'Accept all', 'Choose cookies'])
+      await expect(within(banner).getByRole('button', { name })).toBeDisabled();
+    await expect(banner).toHaveAttribute('data-consent-banner');
+  },
+};

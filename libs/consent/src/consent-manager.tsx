@@ -1,13 +1,22 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { Integrations } from '@skybook/api-contract';
-import { useAppContext } from '@skybook/ssr';
-import { choiceCookie, newChoice, readChoice, type ConsentChoice } from './consent-choice.ts';
+import { InlineScript, useAppContext } from '@skybook/ssr';
+import { ConsentBanner } from './consent-banner.tsx';
+import {
+  answeredScriptSource,
+  choiceCookie,
+  newChoice,
+  readChoice,
+  type ConsentChoice,
+} from './consent-choice.ts';
 import { pushConsentDefault } from './consent-mode.ts';
 import { applyChoice } from './integrations.ts';
 import { OPEN_CONSENT_EVENT } from './cookie-settings-button.tsx';
 
-// Out of the page's initial JavaScript: most page views already have a choice and show neither.
-const ConsentLayers = lazy(() => import('./consent-layers.tsx'));
+// Out of the page's initial JavaScript: most page views already have a choice and never open it.
+const ConsentPreferences = lazy(() =>
+  import('./consent-preferences.tsx').then((m) => ({ default: m.ConsentPreferences })),
+);
 
 export interface ConsentManagerProps {
   integrations: Integrations;
@@ -16,10 +25,13 @@ export interface ConsentManagerProps {
 }
 
 /**
- * The consent manager of a booking site (decision 099). Everything happens in the browser after
- * hydration, so server-rendered and cached pages never depend on a visitor's choice: the stored
- * choice is read from its cookie, a visitor without one (or with one of an older policy version)
- * sees the banner, and nothing beyond necessary runs until they choose. Opt-in on every site.
+ * The consent manager of a booking site (decisions 099 and 105). Server-rendered and cached pages
+ * never depend on a visitor's choice: every page carries the banner, and an inline script hides it
+ * before the first paint when the cookie holds a valid choice. Painted late, after the scripts,
+ * the banner was the largest paint of a first visit (LCP 2.9 s on a results page). After hydration
+ * the stored choice is read from its cookie, a visitor without one (or with one of an older policy
+ * version) keeps the banner, now working, and nothing beyond necessary runs until they choose.
+ * Opt-in on every site.
  */
 export function ConsentManager({ integrations, routeName }: ConsentManagerProps) {
   const { api, shell } = useAppContext();
@@ -62,18 +74,31 @@ export function ConsentManager({ integrations, routeName }: ConsentManagerProps)
     [api, choice],
   );
 
-  // The banner stays under an open dialog, so closing it gives focus back to "Choose cookies".
-  const showBanner = choice === null;
-  if (choice === undefined || (!showBanner && !preferencesOpen)) return null;
+  // undefined (server, hydration): the banner, which the inline script hides for a visitor who chose.
+  const showBanner = choice === undefined || choice === null;
+  // The dialog stays mounted under a shown banner, so closing it gives focus back to "Choose cookies".
+  const showPreferences = preferencesOpen || choice === null;
   return (
-    <Suspense fallback={null}>
-      <ConsentLayers
-        showBanner={showBanner}
-        preferencesOpen={preferencesOpen}
-        initial={choice}
-        choose={choose}
-        setPreferencesOpen={setPreferencesOpen}
-      />
-    </Suspense>
+    <>
+      {choice === undefined ? <InlineScript source={answeredScriptSource()} /> : null}
+      {showBanner ? (
+        <ConsentBanner
+          pending={choice === undefined}
+          onAcceptAll={() => choose({ analytics: true, marketing: true })}
+          onRejectAll={() => choose({ analytics: false, marketing: false })}
+          onCustomize={() => setPreferencesOpen(true)}
+        />
+      ) : null}
+      {showPreferences ? (
+        <Suspense fallback={null}>
+          <ConsentPreferences
+            open={preferencesOpen}
+            initial={choice ?? null}
+            onSave={choose}
+            onClose={() => setPreferencesOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -66,3 +66,20 @@ export function BootScript({
     />
   );
 }
+
+/**
+ * An inline script that runs once, while the browser parses the server's page (before its first
+ * paint), with the request's CSP nonce. Unlike the boot script it may sit anywhere in the tree, so
+ * the client renders the same element for hydration to match; React never runs a script it
+ * inserts itself. The browser hides a nonce from the DOM, hence no warning about it.
+ */
+export function InlineScript({ source }: { source: string }) {
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  return (
+    <script
+      nonce={router?.isServer ? router.options.ssr?.nonce : undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: source }}
+    />
+  );
+}

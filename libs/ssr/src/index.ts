@@ -3,6 +3,7 @@ import './static-data.ts';
 export type { AppRouterContext } from './router-context.ts';
 export type { PageAssets, ShellData } from './shell-data.ts';
 export { Document } from './document.tsx';
+export { InlineScript } from './boot-script.tsx';
 export { useAppContext } from './app-context.tsx';
 export { assetHead } from './head.ts';
 export { createSsrRouter } from './create-ssr-router.ts';

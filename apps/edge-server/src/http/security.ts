@@ -6,9 +6,23 @@ export const nonceOf = (res: Response): string => String(res.locals['cspNonce'] 
 
 /** A fresh nonce per request: only the scripts the server itself inlines may run. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals['cspNonce'] = randomBytes(16).toString('base64');
+  res.locals['cspNonce'] = freshNonce();
   next();
 };
+
+// 16 random bytes per nonce, drawn from a block filled 256 nonces at a time: one call into the
+// system's generator per request was 5 % of a cached page's CPU (decision 105). No byte is reused.
+const NONCE_BYTES = 16;
+let pool = Buffer.alloc(0);
+let offset = 0;
+export function freshNonce(): string {
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * 256);
+    offset = 0;
+  }
+  offset += NONCE_BYTES;
+  return pool.toString('base64', offset - NONCE_BYTES, offset);
+}
 
 /**
  * helmet with a nonce-based CSP; dev relaxes it for Vite's injected styles and HMR socket. Pages

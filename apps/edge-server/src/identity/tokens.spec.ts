@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { secretKey, signIdentityToken, verifyIdentityToken } from './tokens.ts';
 
@@ -10,6 +11,19 @@ const claims = {
 };
 
 describe('identity tokens', () => {
+  it('signs the very bytes jose signs (same header, claims order and signature)', async () => {
+    const at = new Date('2026-11-23T08:00:00Z');
+    const iat = at.getTime() / 1000;
+    const expected = await new SignJWT({ typ: 'anonymous', sid: claims.sessionId, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.uid)
+      .setIssuer('skybook-edge')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 30 * 86_400)
+      .sign(key);
+    expect(await signIdentityToken(claims, key, at)).toBe(expected);
+  });
+
   it('round-trips the claims of a token it signed', async () => {
     const token = await signIdentityToken(claims, key, new Date('2026-11-23T08:00:00Z'));
     expect(token.split('.')).toHaveLength(3);

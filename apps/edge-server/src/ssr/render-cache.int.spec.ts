@@ -18,6 +18,7 @@ interface Page {
   cache: string | undefined;
   csp: string;
   cookies: string[];
+  length: string | undefined;
 }
 
 /** A GET as a browser sends it, with any `Host` (fetch cannot set one); the jar keeps the cookies. */
@@ -43,6 +44,7 @@ function get(path: string, opts: { host?: string; jar?: CookieJar } = {}): Promi
             cache: res.headers['x-render-cache'] as string | undefined,
             csp: String(res.headers['content-security-policy'] ?? ''),
             cookies,
+            length: res.headers['content-length'],
           });
         });
       },
@@ -68,6 +70,8 @@ describe('render cache', () => {
       const uid = /user-uid=([^;]+)/.exec(page.cookies.join('\n'))?.[1];
       expect(uid).toBeTruthy();
       expect(page.body).toContain(`"uid":"${uid}"`);
+      // Sent in one piece with its length (a nonce or uid of another length must not cut it short).
+      expect(page.length).toBe(String(Buffer.byteLength(page.body)));
     }
   });
 

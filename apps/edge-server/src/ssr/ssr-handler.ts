@@ -61,9 +61,9 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
         routeAssets: build.routeAssets,
         shell: { ...shell, session },
       });
-    const api = createLocalApi(handlers, ctx);
+    const api = () => createLocalApi(handlers, ctx);
     if (!cache || !isCacheableRequest(req, ctx) || shell.session?.type !== 'anonymous')
-      return sendWebResponse(res, await render(api, nonceOf(res), shell.session));
+      return sendWebResponse(res, await render(api(), nonceOf(res), shell.session));
     const session = shell.session;
     await serveCachedRender(res, {
       cache,

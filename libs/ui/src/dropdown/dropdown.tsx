@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
+import { Icon } from '../icon/icon.tsx';
 import { useDropdown } from './dropdown-group.tsx';
 import styles from './dropdown.module.css';
 
@@ -41,7 +41,7 @@ export function Dropdown({
       </button>
       <div {...panelProps} className={styles.panel} data-align={align} role="region" aria-label={panelLabel}>
         <button type="button" className={styles.close} onClick={close} aria-label={t`Close`}>
-          <X aria-hidden="true" size={20} />
+          <Icon name="close" size={20} />
         </button>
         {children}
       </div>

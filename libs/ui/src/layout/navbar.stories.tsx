@@ -27,11 +27,11 @@ export const MobileMenuToggle: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
-    await expect(toggle.querySelector('svg.lucide-menu')).not.toBeNull();
+    await expect(toggle.querySelector('svg[data-icon="menu"]')).not.toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle.querySelector('svg.lucide-x')).not.toBeNull();
+    await expect(toggle.querySelector('svg[data-icon="close"]')).not.toBeNull();
     await userEvent.click(toggle);
-    await expect(toggle.querySelector('svg.lucide-menu')).not.toBeNull();
+    await expect(toggle.querySelector('svg[data-icon="menu"]')).not.toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '../icon/icon.tsx';
 import styles from './navbar.module.css';
 
 export interface NavbarProps {
@@ -37,7 +37,7 @@ export function Navbar({ variant, logo, nav, actions, notice, closeKey }: Navbar
             aria-controls="site-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Icon name={menuOpen ? 'close' : 'menu'} />
             <span className="visually-hidden">{t`Menu`}</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { siFacebook, siInstagram, siTiktok, siX, type SimpleIcon } from 'simple-icons';
+import { Icon } from '../icon/icon.tsx';
 import styles from './social-links.module.css';
 
 export interface SocialLinksProps {
@@ -9,14 +9,8 @@ export interface SocialLinksProps {
   tiktok?: string | null;
 }
 
+// The networks' own marks (simple-icons) are symbols of the icon sprite, named like the networks.
 const NETWORKS = ['facebook', 'twitter', 'instagram', 'tiktok'] as const;
-// The networks' own marks, from the maintained simple-icons set; only these four are bundled.
-const ICONS: Record<(typeof NETWORKS)[number], SimpleIcon> = {
-  facebook: siFacebook,
-  twitter: siX,
-  instagram: siInstagram,
-  tiktok: siTiktok,
-};
 
 /** Spec §2: an icon per social network the domain defines; none at all when it defines none. */
 export function SocialLinks(props: SocialLinksProps) {
@@ -35,9 +29,7 @@ export function SocialLinks(props: SocialLinksProps) {
             rel="noopener noreferrer"
             data-network={network}
           >
-            <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={ICONS[network].path} />
-            </svg>
+            <Icon name={network} className={styles.mark} />
             <span className="visually-hidden">{t`${names[network]} (opens in a new tab)`}</span>
           </a>
         </li>
