@@ -18,6 +18,7 @@ describe('POST /api/get-domain', () => {
     expect(Object.keys(domain).sort()).toEqual(
       [
         'checkin',
+        'country',
         'currencies',
         'currencyId',
         'facebook',
