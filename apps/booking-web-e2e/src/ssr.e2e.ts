@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated.ts';
 
 const HOME_TITLES = {
   // An unknown host is region 1 (Mexico), whose default language is Spanish (spec §4, §9).
@@ -38,6 +39,8 @@ test.describe('server-rendered home', () => {
     expect(apiCalls).toEqual([]);
     // A client-side navigation proves React took over: the marker survives, no full reload.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    // A click before React has the page opens nothing (scripts load after the first paint).
+    await hydrated(page);
     await page.locator('[data-dropdown-trigger="selector"]').click();
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vuela entre Europa y América');
