@@ -11,24 +11,36 @@ interface Fare {
 interface SearchAnswer {
   outbound: Array<{ stops: number; fares: Fare[] }>;
 }
-interface OrderAnswer {
+export interface OrderAnswer {
   orderId: string;
   status: string;
+  bookingReference?: string;
   total: { amount: number };
   passengers: Array<{ ref: string }>;
 }
 
-/** Cookies as the server sets them, sent back on every later call. */
-class Session {
+/**
+ * Cookies as the server sets them, sent back on every later call; `ip`: the client's address.
+ * `closeEach`: a connection per request, for load that must not meet the keep-alive race of a
+ * balancer reload (an idle connection closed as a request goes out, which browsers resend).
+ */
+export class Session {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly ip?: string,
+    private readonly closeEach = false,
+  ) {}
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** Any answer, as it came (the cookies it sets are kept). */
+  async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         accept: 'application/json',
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(this.ip ? { 'x-forwarded-for': this.ip } : {}),
+        ...(this.closeEach ? { connection: 'close' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -39,6 +51,12 @@ class Session {
       const eq = pair.indexOf('=');
       this.cookies.set(pair.slice(0, eq).trim(), decodeURIComponent(pair.slice(eq + 1).trim()));
     }
+    return response;
+  }
+
+  /** A 200's body; anything else throws with the status and body. */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await this.send(method, path, body);
     if (response.status !== 200)
       throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
@@ -54,10 +72,14 @@ export interface Trip {
 let keys = 0;
 const newKey = (prefix: string) => `bench-${prefix}-${process.pid}-${Date.now()}-${keys++}`;
 
-async function cardToken(gatewayUrl: string): Promise<string> {
+export async function cardToken(gatewayUrl: string, closeEach = false): Promise<string> {
   const response = await fetch(`${gatewayUrl}/tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    headers: {
+      'content-type': 'application/json',
+      origin: gatewayUrl,
+      ...(closeEach ? { connection: 'close' } : {}),
+    },
     body: JSON.stringify({
       number: '4242 4242 4242 4242',
       expiryMonth: 12,
@@ -72,9 +94,13 @@ async function cardToken(gatewayUrl: string): Promise<string> {
   return ((await response.json()) as { cardToken: string }).cardToken;
 }
 
-/** Books `trip` for one adult (basic fare); resolves with the paid order's status. */
-export async function bookOnce(server: { url: string; gatewayUrl: string }, trip: Trip): Promise<string> {
-  const session = new Session(server.url);
+/** Books `trip` for one adult (basic fare); resolves with the paid order. */
+export async function bookOnce(
+  server: { url: string; gatewayUrl: string },
+  trip: Trip,
+  closeEach = false,
+): Promise<OrderAnswer> {
+  const session = new Session(server.url, undefined, closeEach);
   await session.call('GET', '/api/_auth/session');
   const search = await session.call<SearchAnswer>('POST', '/api/search-flights', {
     origin: trip.origin,
@@ -100,11 +126,10 @@ export async function bookOnce(server: { url: string; gatewayUrl: string }, trip
       contact: { email: 'ana@example.com', phone: '+34600123456' },
     },
   });
-  const paid = await session.call<OrderAnswer>('POST', '/api/pay', {
+  return session.call<OrderAnswer>('POST', '/api/pay', {
     orderId: named.orderId,
     idempotencyKey: newKey('pay'),
     expectedTotal: named.total.amount,
-    cardToken: await cardToken(server.gatewayUrl),
+    cardToken: await cardToken(server.gatewayUrl, closeEach),
   });
-  return paid.status;
 }

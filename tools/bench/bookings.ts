@@ -24,7 +24,7 @@ export interface BookingFigures {
 /** Direct routes of the default seed, both ways; each cycle draws one and a day 7–300 days ahead. */
 const ROUTES = ['MAD-CUN', 'MAD-JFK', 'MAD-LIS', 'MAD-MIA', 'MAD-OPO', 'MAD-SDQ', 'LIS-JFK', 'MIA-CUN'];
 
-function drawTrip(): Trip {
+export function drawTrip(): Trip {
   const [a, b] = ROUTES[Math.floor(Math.random() * ROUTES.length)]!.split('-') as [string, string];
   const [origin, destination] = Math.random() < 0.5 ? [a, b] : [b, a];
   const days = 7 + Math.floor(Math.random() * 294);
@@ -51,7 +51,7 @@ export async function benchBookings(
     while (performance.now() < deadline && begun < maxBookings) {
       begun++;
       try {
-        const status = await bookOnce(server, drawTrip());
+        const { status } = await bookOnce(server, drawTrip());
         if (status === 'CONFIRMED') completed++;
         else errors.push(`paid order is ${status}`);
       } catch (error) {
@@ -103,7 +103,7 @@ const CHECKS: Array<{ name: string; sql: string }> = [
   },
 ];
 
-async function inventoryViolations(databaseUrl: string): Promise<string[]> {
+export async function inventoryViolations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

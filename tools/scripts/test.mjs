@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order, failing fast. Prints a closing
 // "tests: N passed, N failed" line summed over Vitest and Playwright.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { summarize } from './summary.mjs';
 
@@ -26,21 +26,27 @@ mkdirSync('tmp', { recursive: true });
 for (const f of ['tmp/vitest.json', 'tmp/vitest-postgres.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json'])
   rmSync(f, { force: true });
 
-const steps = [
-  ['Formatting (Prettier)', 'npx prettier --check . --log-level warn'],
-  ['Import cycles, type-only imports included (dpdm)', 'npm run -s lint:cycles'],
-  ['Unused files, exports and dependencies (knip)', 'npx knip --no-progress'],
+// The static checks are single-threaded: two lanes run side by side on CI's two cores, each
+// printing its output when a check ends (so lines never interleave); everything after runs alone.
+const staticLanes = [
   [
-    'Translations: extract, then fail on any missing es/pt message',
-    'npx nx run i18n:check --outputStyle=static',
-  ],
-  ['Project graph (the boundary rule needs it cached)', 'npx nx show projects > /dev/null'],
-  ['Lint, module boundaries included', 'npx eslint . --max-warnings=0'],
-  [
+    ['Formatting (Prettier)', 'npx prettier --check . --log-level warn'],
+    ['Import cycles, type-only imports included (dpdm)', 'npm run -s lint:cycles'],
+    ['Unused files, exports and dependencies (knip)', 'npx knip --no-progress'],
+    [
+      'Translations: extract, then fail on any missing es/pt message',
+      'npx nx run i18n:check --outputStyle=static',
+    ],
     // Each app registers its own router type, so the agency portal is its own program.
-    'Typecheck (booking site and server, then the agency portal)',
-    'npx tsc -p tsconfig.json && npx tsc -p apps/agency-portal/tsconfig.json',
+    ['Typecheck (booking site and server)', 'npx tsc -p tsconfig.json'],
   ],
+  [
+    ['Lint, module boundaries included', 'npx eslint . --max-warnings=0'],
+    ['Typecheck (agency portal)', 'npx tsc -p apps/agency-portal/tsconfig.json'],
+  ],
+];
+
+const steps = [
   [
     'Unit, component and integration tests (PGlite)',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/vitest.json',
@@ -54,8 +60,32 @@ const steps = [
   ],
 ];
 
-let failed = false;
-for (const [title, command] of steps) {
+/** Runs one check with its output kept, resolving with whether it passed. */
+function runBuffered(title, command) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('bash', ['-c', command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n━━ ${title} (${seconds} s)\n$ ${command}\n${output}`);
+      if (code !== 0) console.error(`✖ Failed: ${title}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runLane(lane) {
+  for (const [title, command] of lane) if (!(await runBuffered(title, command))) return false;
+  return true;
+}
+
+// The project graph first, once: both lanes' Nx and the boundary rule then read it from the cache.
+let failed = !(await runBuffered('Project graph', 'npx nx show projects > /dev/null'));
+if (!failed) failed = !(await Promise.all(staticLanes.map(runLane))).every(Boolean);
+for (const [title, command] of failed ? [] : steps) {
   console.log(`\n━━ ${title}\n$ ${command}`);
   try {
     execSync(command, { stdio: 'inherit', env });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { fileEndpoints } from '@skybook/api-contract';
 import type { BrandId } from '@skybook/brands';
 import { readContentGeneration, type Database } from '@skybook/db';
-import { createMailer, type Mailer } from '@skybook/mail';
+import type { MailDelivery } from '@skybook/mail';
 import { createSandboxGateway, dbBooks, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { apiRouter } from './api/api-router.ts';
 import { createIdentity } from './identity/identity-middleware.ts';
@@ -20,6 +20,9 @@ import { healthRouter } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
 import { lastResort } from './http/last-resort.ts';
 import { requestLogger } from './http/logger.ts';
+import { requestIds } from './http/request-id.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { newsletterUnsubscribeRouter } from './http/newsletter-unsubscribe.ts';
 import { requestContextResolver } from './http/request-context.ts';
 import {
@@ -49,21 +52,28 @@ export interface AppDeps {
     getBuild: (app: AppName, brand: BrandId) => Promise<AppBuild>;
   };
   publicDir: string;
-  /** Defaults to SMTP (`SMTP_URL`) or the outbox folder (`OUTBOX_DIR`); tests pass their own. */
-  mailer?: Mailer;
+  /** Sends the mail handlers queue (decision 111): `mailDeliveryFor` in `background-jobs.ts`. */
+  mail: Pick<MailDelivery, 'kick'>;
   /** Defaults to the built-in sandbox (spec test cards); tests pass their own to count charges. */
   paymentGateway?: PaymentGateway;
   /** The clock of check-in windows and booking changes; tests move it. Defaults to the real one. */
   now?: () => Date;
   isShuttingDown: () => boolean;
+  /** This process's metrics registry (decision 113), served on its own port; none, nothing is measured. */
+  metrics?: Metrics;
 }
 
-/** Middleware order: ids and logs, security headers, compression, static, API, health, SSR. */
+/** Middleware order: ids, metrics and logs, security headers, compression, static, API, health, SSR. */
 export function createApp(deps: AppDeps): Express {
   const { config, database, logger, builds } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(requestIds);
+  if (deps.metrics) {
+    app.use(httpMetrics(deps.metrics));
+    if (database.pool) deps.metrics.watchPool(database.pool);
+  }
   app.use(requestLogger(logger));
   app.use(cspNonce);
   app.use(
@@ -87,9 +97,6 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   if (deps.dev) app.use(deps.dev.middlewares);
 
-  const mailer =
-    deps.mailer ??
-    createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const gateway = deps.paymentGateway ?? sandboxGateway(config, database);
   const now = deps.now ?? (() => new Date());
   const readGeneration = () => readContentGeneration(database.db);
@@ -103,10 +110,11 @@ export function createApp(deps: AppDeps): Express {
     webVitals,
     database,
     logger,
-    mailer,
+    mail: deps.mail,
     gateway,
     now,
     contentGeneration: generation.latest,
+    ...(deps.metrics ? { metrics: deps.metrics.business } : {}),
   });
   const identity = createIdentity({
     db: database.db,
@@ -130,6 +138,8 @@ export function createApp(deps: AppDeps): Express {
     apiRouter(handlers, contextOf),
   );
   app.get('/metrics/web-vitals', webVitalsMetrics(webVitals));
+  // The server's own metrics are on METRICS_PORT only (decision 113): here no page may answer for them.
+  app.all('/metrics', notFound);
   app.use(healthRouter({ database: () => database.ping(), shuttingDown: deps.isShuttingDown }));
   app.get('/robots.txt', robotsTxt(contextOf));
   app.get('/sitemap.xml', sitemapIndex(contextOf));

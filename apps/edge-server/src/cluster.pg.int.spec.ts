@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -43,6 +44,7 @@ describe('one worker per core (PostgreSQL)', () => {
   const dbName = `skybook_test_cluster_${randomBytes(5).toString('hex')}`;
   let primary: ChildProcess;
   let url = '';
+  let metricsUrl = '';
   let out = '';
 
   beforeAll(async () => {
@@ -63,17 +65,20 @@ describe('one worker per core (PostgreSQL)', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl.toString(),
         WEB_CONCURRENCY: '2',
+        METRICS_PORT: '0',
       },
     });
     primary.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     primary.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const started = () => /All 2 workers are serving/.test(out) && /serving http/.test(out);
+    const started = () =>
+      /All 2 workers are serving/.test(out) && /serving http/.test(out) && /Metrics of all workers/.test(out);
     for (let i = 0; i < 1200 && !started(); i++) {
       if (primary.exitCode !== null) break;
       await sleep(50);
     }
     url = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '';
-    if (!url) throw new Error(`the server did not start:\n${out}`);
+    metricsUrl = /Metrics of all workers are at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(out)?.[1] ?? '';
+    if (!url || !metricsUrl) throw new Error(`the server did not start:\n${out}`);
   }, 90_000);
 
   afterAll(async () => {
@@ -83,6 +88,38 @@ describe('one worker per core (PostgreSQL)', () => {
     await client.connect();
     await client.query(`drop database if exists ${dbName} with (force)`);
     await client.end();
+  });
+
+  it('adds up every worker in one scrape of the primary (decision 113)', async () => {
+    /** One request on a connection of its own, so the primary's round robin spreads them over the workers. */
+    const healthz = () =>
+      new Promise<number>((resolve, reject) => {
+        request(`${url}/healthz`, { agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const REQUESTS = 20;
+    for (let i = 0; i < REQUESTS; i++) expect(await healthz()).toBe(200);
+    const text = await (await fetch(metricsUrl)).text();
+    const value = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? 0,
+      );
+    // Both workers answered the scrape, and their counts add up to every request sent.
+    expect(value('skybook_metrics_processes')).toBe(2);
+    expect(
+      value('skybook_http_request_duration_seconds_count{method="GET",route="/healthz",status_class="2xx"}'),
+    ).toBe(REQUESTS);
+    expect(value('skybook_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('process_cpu_user_seconds_total');
+    // The public port does not serve them.
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
   });
 
   it('replaces a worker that dies while the other keeps answering, and drains all on SIGTERM', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { backgroundEnv } from './config-background.ts';
 
 const APPS = ['booking-web', 'agency-portal'] as const;
 
@@ -8,6 +9,15 @@ const Port = v.pipe(
   v.regex(/^\d{1,5}$/, 'must be a port number'),
   v.transform(Number),
   v.maxValue(65_535, 'must be at most 65535'),
+);
+
+const OptionalPort = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,5}$/, 'must be a port number'),
+    v.transform(Number),
+    v.maxValue(65_535, 'must be at most 65535'),
+  ),
 );
 
 const Secret = (min: number) =>
@@ -136,14 +146,7 @@ const EnvSchema = v.object({
    * field and its tokens endpoint there, so card data never goes to this server's origin. Default
    * PORT + 1000 and `http://localhost:<GATEWAY_PORT>`.
    */
-  GATEWAY_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'must be a port number'),
-      v.transform(Number),
-      v.maxValue(65_535, 'must be at most 65535'),
-    ),
-  ),
+  GATEWAY_PORT: OptionalPort,
   GATEWAY_PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -218,6 +221,13 @@ const EnvSchema = v.object({
   WEB_CONCURRENCY: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive whole number'), v.transform(Number)),
   ),
+  /**
+   * Prometheus metrics (decision 113): `/metrics` on a listener of its own, never on PORT. Off
+   * unless METRICS_PORT is set (0 picks a free port); METRICS_HOST defaults to loopback.
+   */
+  METRICS_PORT: OptionalPort,
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), '127.0.0.1'),
+  ...backgroundEnv,
 });
 
 /** Settings that default from others (the outbox lives in the data folder unless told otherwise). */

@@ -51,6 +51,7 @@ describe('absolute links come from configuration, never from Host (decision 049)
       email: 'eve.host@example.com',
       language: 'en',
     });
+    await server.drainMailOutbox();
     const mail = mails.find((m) => m.to === 'eve.host@example.com')!;
     expect(mail.text).toMatch(REGION_ONE);
     expect(JSON.stringify(mail)).not.toContain('evil.example');
@@ -70,6 +71,7 @@ describe('absolute links come from configuration, never from Host (decision 049)
       date: dayFromToday(20),
       email: 'eve.order@example.com',
     });
+    await server.drainMailOutbox();
     const mail = mails.find((m) => m.to === 'eve.order@example.com')!;
     expect(mail.text).toMatch(REGION_ONE);
     expect(JSON.stringify(mail)).not.toContain('evil.example');

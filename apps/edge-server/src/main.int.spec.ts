@@ -53,11 +53,23 @@ describe('edge-server process', () => {
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'skybook-main-'));
     dirs.push(dataDir);
-    const proc = run({ PORT: '0', SERVE_APPS: '', DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const proc = run({
+      PORT: '0',
+      SERVE_APPS: '',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      METRICS_PORT: '0',
+    });
     const match = await proc.waitFor(/serving (http:\/\/127\.0\.0\.1:\d+)/);
     expect(match, proc.output()).not.toBeNull();
     const ready = await fetch(`${match![1]}/readyz`);
     expect(ready.status).toBe(200);
+    // The single process serves its own metrics on a loopback port of their own (decision 113).
+    const metrics = await proc.waitFor(/Metrics are at (http:\/\/127\.0\.0\.1:\d+\/metrics)/);
+    expect(metrics, proc.output()).not.toBeNull();
+    const scraped = await (await fetch(metrics![1]!)).text();
+    expect(scraped).toMatch(/^skybook_metrics_processes 1$/m);
+    expect(scraped).toContain('route="/readyz"');
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toMatch(/shutdown complete/);

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './http/logger.ts';
 import { resolveSecrets } from './secrets.ts';
 import { migrateOnly, startServer } from './server.ts';
+import { primaryScrape } from './metrics/cluster-metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 let config;
 try {
@@ -23,15 +25,30 @@ if (workers > 1 && cluster.isPrimary) {
     process.exit(1);
   });
   runPrimary(workers, logger);
+  // One scrape of the primary adds up every worker's metrics (decision 113).
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = await startMetricsServer(
+      primaryScrape(),
+      config.METRICS_PORT,
+      config.METRICS_HOST,
+      (err) => logger.warn({ err }, 'collecting metrics from the workers failed'),
+    ).catch((error: unknown) => {
+      logger.fatal({ err: error }, 'could not serve metrics');
+      process.exit(1);
+    });
+    console.log(`Metrics of all workers are at ${metrics.url}`);
+  }
 } else {
   await serve(config, cluster.isWorker);
 }
 
 async function serve(config: Config, isWorker: boolean): Promise<void> {
-  const running = await startServer(config, logger, { migrate: !isWorker }).catch((error: unknown) => {
-    logger.fatal({ err: error }, 'could not start');
-    process.exit(1);
-  });
+  const running = await startServer(config, logger, { migrate: !isWorker, worker: isWorker }).catch(
+    (error: unknown) => {
+      logger.fatal({ err: error }, 'could not start');
+      process.exit(1);
+    },
+  );
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -50,5 +67,6 @@ async function serve(config: Config, isWorker: boolean): Promise<void> {
   const sites = await listRegionSites(running.database.db);
   console.log(`Skybook is serving ${running.url}`);
   console.log(`The sandbox payment gateway (hosted card field) is at ${running.gatewayUrl}`);
+  if (running.metricsUrl) console.log(`Metrics are at ${running.metricsUrl}`);
   for (const site of sites) console.log(`  ${site.name.padEnd(22)} http://${site.localHost}:${port}`);
 }

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { releaseExpiredHolds } from '@skybook/agency';
-import { migrateDatabase, openDatabase, pruneRateLimits, type Database } from '@skybook/db';
-import { startHoldSweeper, sweepExpiredHolds } from '@skybook/inventory';
-import { createPaymentReconciler, startPaymentReconciler } from '@skybook/orders';
+import { jobLag, migrateDatabase, openDatabase, type Database } from '@skybook/db';
+import { mailQueueDepth } from '@skybook/mail';
 import { createApp, sandboxGateway } from './app.ts';
+import { mailDeliveryFor, startBackgroundJobs } from './background-jobs.ts';
+import { answerPrimaryScrapes, processScrape } from './metrics/cluster-metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { listen } from './http/listen.ts';
 import type { Config } from './config.ts';
 import { createGatewayApp } from './sandbox-gateway/gateway-app.ts';
@@ -18,6 +20,8 @@ export interface RunningServer {
   url: string;
   /** The sandbox gateway's origin (hosted card field, tokens). */
   gatewayUrl: string;
+  /** Where this process serves `/metrics` (METRICS_PORT), when it serves them itself. */
+  metricsUrl?: string;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   shutdown(reason: string): Promise<void>;
 }
@@ -41,7 +45,11 @@ export async function migrateOnly(config: Config): Promise<void> {
 export async function startServer(
   config: Config,
   logger: Logger,
-  opts: { migrate?: boolean } = {},
+  opts: {
+    migrate?: boolean;
+    /** A cluster worker's metrics are scraped through its primary, which has the listener (decision 113). */
+    worker?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // Workers of a cluster find the schema migrated by their primary (decision 088).
@@ -53,7 +61,16 @@ export async function startServer(
   const builds = dev ? new Map() : await loadProductionBuilds(config.DIST_DIR, config.SERVE_APPS);
   let shuttingDown = false;
   const paymentGateway = sandboxGateway(config, database);
+  const mail = mailDeliveryFor(config, database, logger);
+  const metrics = createMetrics({
+    defaults: true,
+    // The most overdue job: one number to alert on; the logs name the job (background-health).
+    jobLag: async () => Math.max(0, ...(await jobLag(database.db)).map((job) => job.lagSeconds)),
+    mailQueueDepth: () => mailQueueDepth(database.db),
+  });
   const app = createApp({
+    mail,
+    metrics,
     paymentGateway,
     config,
     database,
@@ -67,7 +84,17 @@ export async function startServer(
   const server = await listen(app, config.PORT, config.HOST, config.REQUEST_TIMEOUT_MS);
   server.keepAliveTimeout = 5_000;
   const gateway = await startGatewayServer(config, paymentGateway);
-  const jobs = startBackgroundJobs(config, database, paymentGateway, logger);
+  const jobs = startBackgroundJobs(config, database, paymentGateway, logger, mail);
+  if (opts.worker) answerPrimaryScrapes(metrics.registry);
+  const metricsServer =
+    !opts.worker && config.METRICS_PORT !== undefined
+      ? await startMetricsServer(
+          processScrape(metrics.registry),
+          config.METRICS_PORT,
+          config.METRICS_HOST,
+          (err) => logger.warn({ err }, 'collecting metrics failed'),
+        )
+      : undefined;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 
@@ -76,11 +103,14 @@ export async function startServer(
     database,
     url: `http://${config.HOST}:${port}`,
     gatewayUrl: gateway.url,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;
       logger.info({ reason }, 'shutting down');
-      const servers = [server, gateway.server];
+      // No new job is started while requests drain; one under way finishes, then the outbox stops.
+      const jobsStopped = jobs.stop();
+      const servers = [server, gateway.server, ...(metricsServer ? [metricsServer.server] : [])];
       const timer = setTimeout(() => {
         for (const s of servers) s.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS).unref();
@@ -94,7 +124,9 @@ export async function startServer(
         ),
       );
       clearTimeout(timer);
-      await jobs.stop();
+      await jobsStopped;
+      // Again: a request that finished meanwhile may have kicked a delivery.
+      await mail.stop();
       await dev?.vite.close();
       await database.close();
       logger.info('shutdown complete');
@@ -128,47 +160,4 @@ async function startGatewayServer(
   );
   server.keepAliveTimeout = 5_000;
   return { server, url };
-}
-
-/** Sweeps and reconciliation every server runs; `stop` waits for a run in progress. */
-function startBackgroundJobs(
-  config: Config,
-  database: Database,
-  paymentGateway: ReturnType<typeof sandboxGateway>,
-  logger: Logger,
-): { stop(): Promise<void> } {
-  const sweeper = startHoldSweeper(() => sweepExpiredHolds(database.db), {
-    intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
-    onSwept: (holds) => logger.info({ holds }, 'expired holds released'),
-    onError: (err) => logger.warn({ err }, 'hold sweep failed'),
-  });
-  // Credit held for bookings on account goes back when the hold expires (issue 7).
-  const holdSweep = setInterval(() => {
-    releaseExpiredHolds(database.db).catch((err: unknown) =>
-      logger.error({ err }, 'releasing expired credit holds failed'),
-    );
-    // Rate-limit counters of windows that ended a day ago are of no more use (decision 042).
-    pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed'));
-  }, 60_000).unref();
-  // Payments a crash or a lost gateway answer left pending are settled at start and then
-  // periodically, once their lease is over; every server runs it, each attempt is claimed once.
-  const payments = createPaymentReconciler({
-    db: database.db,
-    gateway: paymentGateway,
-    leaseMs: config.PAYMENT_LEASE_MS,
-  });
-  const reconciler = startPaymentReconciler(payments.reconcile, {
-    intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
-    onRun: (result) => {
-      if (result.settled || result.open) logger.info(result, 'pending payments reconciled');
-    },
-    onError: (err) => logger.warn({ err }, 'payment reconciliation failed'),
-  });
-  return {
-    async stop() {
-      clearInterval(holdSweep);
-      await sweeper.stop();
-      await reconciler.stop();
-    },
-  };
 }

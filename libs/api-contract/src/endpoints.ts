@@ -157,10 +157,12 @@ export const endpoints = {
   subscribeNewsletter: defineEndpoint({
     method: 'POST',
     path: '/api/newsletter',
-    summary: "Signs a visitor up for the offers newsletter of the request's domain and mails a confirmation.",
+    summary:
+      "Signs a visitor up for the offers newsletter of the request's domain and mails a confirmation. 429 errors.rate_limited.",
     request: NewsletterRequest,
     response: NewsletterResponse,
     access: 'public',
+    errors: [429],
   }),
   recordConsent: defineEndpoint({
     method: 'POST',
@@ -183,10 +185,12 @@ export const endpoints = {
   submitClaim: defineEndpoint({
     method: 'POST',
     path: '/api/claims',
-    summary: 'Files a claim, complaint or request; answers its receipt number, which is also mailed.',
+    summary:
+      'Files a claim, complaint or request; answers its receipt number, which is also mailed. 429 errors.rate_limited.',
     request: ClaimRequest,
     response: ClaimResponse,
     access: 'public',
+    errors: [429],
   }),
   airports: defineEndpoint({
     method: 'POST',

@@ -14,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool, for its use in the metrics (decision 113). */
+  pool?: pg.Pool;
   /**
    * Embedded PGlite only: `onNotify` hears `channel`'s notifications before the statement that
    * raised them resolves, since every connection to the data folder is this one (decision 087).
@@ -41,6 +43,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -17,7 +17,7 @@ export {
   getSliders,
   listContentPages,
 } from './queries/content.server.ts';
-export { createTestDatabase } from './testing/test-database.server.ts';
+export { createTestDatabase, createTestDatabaseForTwo } from './testing/test-database.server.ts';
 export {
   confirmNewsletter,
   markConfirmationSent,
@@ -25,6 +25,7 @@ export {
   unsubscribeFromNewsletter,
 } from './queries/newsletter.server.ts';
 export { fileClaim, markClaimReceiptSent } from './queries/claims.server.ts';
-export { createDbRateLimiter, pruneRateLimits, type RateLimiter } from './queries/rate-limits.server.ts';
+export { createDbRateLimiter, type RateLimiter } from './queries/rate-limits.server.ts';
 export { consentHistory, recordConsent } from './queries/consent.server.ts';
 export { readContentGeneration } from './queries/content-generation.server.ts';
+export { jobLag, startJobRunner, type Job } from './jobs/job-runner.server.ts';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.server.ts';
@@ -30,12 +31,30 @@ function besideThisModule(relative: string): string {
   return fileURLToPath(new URL(relative, import.meta.url));
 }
 
-/** Applies pending migrations; safe to run at every start. */
+/** Any fixed number: the advisory lock every Skybook server takes to migrate. */
+const MIGRATION_LOCK = 7_357_001;
+
+/**
+ * Applies pending migrations; safe to run at every start. On PostgreSQL several servers may start
+ * at once (a deploy, decision 114): an advisory lock lets one migrate while the others wait, and
+ * they then find nothing left to do.
+ */
 export async function migrateDatabase(
   database: Database,
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<void> {
-  if (database.kind === 'pglite')
+  if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    return;
+  }
+  const db = database.db as unknown as NodePgDatabase & { $client: Pool };
+  const lock = await db.$client.connect();
+  try {
+    // why: a session-level advisory lock, held on its own connection for the whole migration.
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }

@@ -12,3 +12,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/sandbox-gateway.ts';
 export * from './schema/content-generation.ts';
 export * from './schema/consent.ts';
+export * from './schema/jobs.ts';

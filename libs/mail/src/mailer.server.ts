@@ -30,8 +30,12 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) return transportMailer(nodemailer.createTransport(options.smtpUrl), options.from);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send({ id, ...message }) {
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...messageIdOf(id, options.from),
+      });
       await writeOutboxFiles(options.outboxDir, info.messageId, info.message as Buffer, {
         from: options.from,
         ...message,
@@ -43,9 +47,16 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function transportMailer(transport: Transporter, from: string): Mailer {
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ id, ...message }) {
+      const info = await transport.sendMail({ from, ...message, ...messageIdOf(id, from) });
       return { messageId: String(info.messageId) };
     },
   };
+}
+
+/** `<id@domain of From>` for a mail with a stable id; nodemailer makes one up otherwise. */
+function messageIdOf(id: string | undefined, from: string): { messageId?: string } {
+  if (!id) return {};
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return { messageId: `<${id}@${domain}>` };
 }

@@ -1,5 +1,5 @@
 // Order functions over an `OrderDeps` (decision 078): `createOrder(deps, holdId, owner)`.
-export type { OrderDeps, PaymentOutcome } from './order-deps.ts';
+export type { OnConfirmed, OrderDeps, PaymentOutcome } from './order-deps.ts';
 export { createOrder } from './order-draft.server.ts';
 export { extrasCatalog, setExtras } from './order-extras.server.ts';
 export { setPassengers } from './order-passengers.server.ts';
@@ -13,13 +13,13 @@ export {
   type PaymentGateway,
 } from './payment-gateway.ts';
 export { dbBooks } from './sandbox-books.server.ts';
-export { createPaymentReconciler, startPaymentReconciler } from './payment-reconciler.server.ts';
+export { createPaymentReconciler } from './payment-reconciler.server.ts';
 export { extraName } from './extras-names.ts';
 export { DEFAULT_EXTRA_ICON, EXTRA_ICONS } from './extras-offer.ts';
 export { cardExpired } from './card.ts';
 export { confirmOnAccount, type AccountCredit } from './on-account.server.ts';
 // Manage booking over a `ManageDeps` (decision 078): `cancel(deps, orderId, otp)`.
-export type { ManageDeps } from './manage-deps.ts';
+export type { CancelledOrder, ManageDeps } from './manage-deps.ts';
 export { booking, cancel, quote, requestOtp, updateContact } from './manage.server.ts';
 export { canAccess, findReservation, grantAccess } from './access.server.ts';
 export { consumeOtp, type OtpPurpose } from './otp.server.ts';

@@ -16,6 +16,30 @@ export interface ManageDeps {
   accountRefund?: (orderId: string, amount: number) => Promise<boolean>;
 }
 
+/** A one-time code as its issuing transaction commits it: what its mail says. */
+export interface IssuedOtp {
+  code: string;
+  expiresAt: string;
+  email: string;
+  bookingReference: string;
+}
+
+/** A cancelled order and its refund as far as it went. */
+export interface CancelledOrder {
+  order: Order;
+  refund: { amount: number; refunded: number; currency: string };
+  contactEmail: string | null;
+}
+
+/**
+ * What a cancellation writes with its own changes (its mail, decision 111): `cancelled` inside
+ * the cancelling transaction, `refundSettled` inside the one that records how the refund ended.
+ */
+export interface CancelHooks {
+  cancelled(tx: Db, cancelled: CancelledOrder): Promise<void>;
+  refundSettled(tx: Db, cancelled: CancelledOrder): Promise<void>;
+}
+
 export interface CancelOutcome {
   order: Order;
   /** What the cancellation gives back and how much of it the gateway has refunded. */

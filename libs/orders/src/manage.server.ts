@@ -8,7 +8,7 @@ import { consumeOtp, issueOtp, type OtpPurpose } from './otp.server.ts';
 import { systemNow } from './order-deps.ts';
 import { refundQuote, type RefundQuote } from './refund-quote.ts';
 
-import type { CancelOutcome, ManageDeps } from './manage-deps.ts';
+import type { CancelHooks, CancelOutcome, IssuedOtp, ManageDeps } from './manage-deps.ts';
 import { history } from './manage-history.server.ts';
 import { refundDue, refundedSoFar, settleRefund } from './refund-settlement.server.ts';
 
@@ -57,13 +57,27 @@ export async function updateContact(
   return booking(deps, orderId);
 }
 
-/** A code for the booking's contact address; the caller mails it. */
-export async function requestOtp({ db, otpSecret }: ManageDeps, orderId: string, purpose: OtpPurpose) {
+/**
+ * A code for the booking's contact address. `onIssued` runs inside the transaction that stores
+ * it (the code's mail, decision 111): the code is live only if its mail is queued.
+ */
+export async function requestOtp(
+  { db, otpSecret }: ManageDeps,
+  orderId: string,
+  purpose: OtpPurpose,
+  onIssued?: (tx: Db, otp: IssuedOtp) => Promise<void>,
+): Promise<IssuedOtp> {
   const order = await loadOrder(db, orderId);
   if (order.status === 'HELD') throw new DomainError(409, 'errors.order_not_editable');
-  if (!order.contactEmail) throw new DomainError(409, 'errors.no_contact');
-  const { code, expiresAt } = await issueOtp(db, orderId, purpose, otpSecret);
-  return { code, expiresAt, email: order.contactEmail, bookingReference: order.bookingReference ?? '' };
+  const email = order.contactEmail;
+  if (!email) throw new DomainError(409, 'errors.no_contact');
+  return db.transaction(async (txn) => {
+    const tx: Db = txn;
+    const { code, expiresAt } = await issueOtp(tx, orderId, purpose, otpSecret);
+    const otp = { code, expiresAt, email, bookingReference: order.bookingReference ?? '' };
+    await onIssued?.(tx, otp);
+    return otp;
+  });
 }
 
 export async function quote({ db, now = systemNow }: ManageDeps, orderId: string): Promise<RefundQuote> {
@@ -75,9 +89,15 @@ export async function quote({ db, now = systemNow }: ManageDeps, orderId: string
 /**
  * Cancels with a code from `requestOtp('cancel')`: status CANCELLED, seats and inventory given
  * back, then the quote's refund through the gateway (REFUNDED once all of it is back). A refund
- * the gateway failed is retried by cancelling again with a new code.
+ * the gateway failed is retried by cancelling again with a new code. `hooks` run inside the
+ * cancelling transaction and the refund's closing one (the cancellation mail, decision 111).
  */
-export async function cancel(deps: ManageDeps, orderId: string, otp: string): Promise<CancelOutcome> {
+export async function cancel(
+  deps: ManageDeps,
+  orderId: string,
+  otp: string,
+  hooks?: CancelHooks,
+): Promise<CancelOutcome> {
   const { db, otpSecret, now = systemNow } = deps;
   const order = await loadOrder(db, orderId);
   const retry =
@@ -100,9 +120,18 @@ export async function cancel(deps: ManageDeps, orderId: string, otp: string): Pr
       await tx.delete(seatAssignments).where(eq(seatAssignments.orderId, orderId));
       await releaseSoldHold(tx, locked.holdId);
       await appendEvent(tx, orderId, 'cancelled', { paid, refund, kept, currency });
+      if (hooks) {
+        const cancelled = await loadOrder(tx, orderId);
+        await hooks.cancelled(tx, {
+          order: publicOrder(cancelled),
+          refund: { amount: refund, refunded: 0, currency },
+          contactEmail: cancelled.contact?.email ?? null,
+        });
+      }
     });
   }
-  const refund = await settleRefund(deps, orderId, order.currency);
+  // A retry's refund is not the cancellation's news: only the first call's mail waits for it.
+  const refund = await settleRefund(deps, orderId, order.currency, retry ? undefined : hooks?.refundSettled);
   const cancelled = await loadOrder(db, orderId);
   return {
     order: publicOrder(cancelled),

@@ -5,7 +5,7 @@ import { confirmHold } from '@skybook/inventory';
 import { assertBookable } from './booking-rules.server.ts';
 import { loadOrder, publicOrder } from './order-read.server.ts';
 import { appendEvent, lockOrder } from './order-writes.server.ts';
-import type { PaymentOutcome } from './order-deps.ts';
+import type { OnConfirmed, PaymentOutcome } from './order-deps.ts';
 import { assignReference } from './payment-settlement.server.ts';
 
 /** The agency's credit: the orders lib knows nothing of agencies. */
@@ -22,12 +22,14 @@ export interface AccountCredit {
  * card payment (named passengers, the total the agent saw), then ONE transaction locks the order,
  * confirms its hold, assigns the reference and takes the credit — all of it or none. A second
  * attempt waits on the order's lock and finds it confirmed (409), so it is never charged twice.
+ * `onConfirmed` runs inside that transaction (the confirmation mail, decision 111).
  */
 export async function confirmOnAccount(
   db: Db,
   input: { orderId: string; expectedTotal: number },
   owner: string | undefined,
   credit: AccountCredit,
+  onConfirmed?: OnConfirmed,
 ): Promise<PaymentOutcome> {
   const order = await loadOrder(db, input.orderId, owner);
   if (order.status !== 'HELD') throw new DomainError(409, 'errors.order_not_payable');
@@ -64,6 +66,14 @@ export async function confirmOnAccount(
       amount: order.total.amount,
       currency: order.currency,
     });
+    if (onConfirmed) {
+      const confirmed = await loadOrder(tx, order.orderId, owner);
+      await onConfirmed(tx, {
+        kind: 'booking',
+        order: publicOrder(confirmed),
+        contactEmail: confirmed.contactEmail,
+      });
+    }
   });
   const fresh = await loadOrder(db, order.orderId, owner);
   return { order: publicOrder(fresh), confirmedNow: true, kind: 'booking', contactEmail: fresh.contactEmail };

@@ -33,5 +33,18 @@ export interface PaymentOutcome {
   contactEmail: string | null;
 }
 
+/** A booking or change as its confirming transaction commits it. */
+export interface ConfirmedOrder {
+  kind: 'booking' | 'change';
+  order: Order;
+  contactEmail: string | null;
+}
+
+/**
+ * Runs inside the transaction that confirms a booking or a change, so what it writes (the
+ * mail that reports it, decision 111) commits or rolls back with it.
+ */
+export type OnConfirmed = (tx: Db, confirmed: ConfirmedOrder) => Promise<void>;
+
 /** The clock when deps bring none. */
 export const systemNow = (): Date => new Date();

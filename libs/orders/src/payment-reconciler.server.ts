@@ -75,37 +75,3 @@ export function createPaymentReconciler({ db, gateway, leaseMs, batch = 20 }: Re
 
   return { reconcile, settleById };
 }
-
-/**
- * Runs `reconcile` now and every `intervalMs` (never two runs at once); `stop` waits for the
- * running one. The first run settles what a crashed predecessor left, once its leases are over.
- */
-export function startPaymentReconciler(
-  reconcile: () => Promise<{ settled: number; open: number }>,
-  opts: {
-    intervalMs: number;
-    onRun?: (result: { settled: number; open: number }) => void;
-    onError?: (error: unknown) => void;
-  },
-) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = reconcile()
-      .then((result) => opts.onRun?.(result), opts.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

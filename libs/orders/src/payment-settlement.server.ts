@@ -2,9 +2,10 @@ import { and, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { rowsOf, schema, sqlState, type Db } from '@skybook/db';
 import { confirmHold } from '@skybook/inventory';
 import { bookingReference } from './booking-reference.ts';
-import { isBooked, loadOrder, type LoadedOrder } from './order-read.server.ts';
+import { isBooked, loadOrder, publicOrder, type LoadedOrder } from './order-read.server.ts';
 import { appendEvent } from './order-writes.server.ts';
 import type { ChargeResult, PaymentGateway } from './payment-gateway.ts';
+import type { OnConfirmed } from './order-deps.ts';
 
 /** A payment attempt as the settlement needs it. */
 export interface AttemptToSettle {
@@ -35,12 +36,14 @@ export const gatewayKey = (attemptId: string) => `pay:${attemptId}`;
  * may both hold an answer). An approved charge confirms the booking (round 0) or the change
  * (round n); if that is no longer possible the charge is refunded, and only once the refund
  * is through is the attempt declined — a refused refund leaves it pending for the reconciler.
+ * `onConfirmed` runs inside the confirming transaction (its mail commits with it, decision 111).
  */
 export async function settleAttempt(
   db: Db,
   gateway: PaymentGateway,
   attempt: AttemptToSettle,
   result: ChargeResult,
+  onConfirmed?: OnConfirmed,
 ): Promise<Settlement> {
   if (!result.approved) {
     return db.transaction(async (txn) => {
@@ -74,13 +77,29 @@ export async function settleAttempt(
       if (attempt.round === 0) {
         const reference = await confirmBooking(tx, order, attempt.id, paid);
         if (!reference) return 'refused';
-        return {
-          status: 'approved',
-          order: { ...order, status: 'CONFIRMED', bookingReference: reference, expired: false },
+        const confirmed: LoadedOrder = {
+          ...order,
+          status: 'CONFIRMED',
+          bookingReference: reference,
+          expired: false,
         };
+        await onConfirmed?.(tx, {
+          kind: 'booking',
+          order: publicOrder(confirmed),
+          contactEmail: confirmed.contactEmail,
+        });
+        return { status: 'approved', order: confirmed };
       }
       if (!(await confirmChange(tx, attempt.orderId, attempt.round, paid))) return 'refused';
       await mark(tx, attempt.id, 'approved', chargeId);
+      if (onConfirmed) {
+        const changed = await loadOrder(tx, attempt.orderId);
+        await onConfirmed(tx, {
+          kind: 'change',
+          order: publicOrder(changed),
+          contactEmail: changed.contactEmail,
+        });
+      }
       return { status: 'approved' };
     });
   // A booking reference that collides on its unique key fails the transaction: run it again.

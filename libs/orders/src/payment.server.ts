@@ -5,7 +5,7 @@ import { DomainError, type PayInput } from '@skybook/api-contract';
 import { assertBookable } from './booking-rules.server.ts';
 import { cardExpired } from './card.ts';
 import { loadOrder, isBooked, publicOrder, type LoadedOrder } from './order-read.server.ts';
-import { systemNow, type OrderDeps, type PaymentOutcome } from './order-deps.ts';
+import { systemNow, type OnConfirmed, type OrderDeps, type PaymentOutcome } from './order-deps.ts';
 import type { ChargeResult } from './payment-gateway.ts';
 import { leaseOf, refusalOf, replay } from './payment-attempts.server.ts';
 import {
@@ -33,13 +33,15 @@ function purposeOf(order: LoadedOrder): { round: number; amount: number } {
  * reconciler, or a retry with the key, asks the gateway what happened and settles it (decision 019).
  *
  * `owner` is whom the order must belong to (none for a visitor a lookup granted it to);
- * `caller` is the identity the idempotency key is scoped to.
+ * `caller` is the identity the idempotency key is scoped to. `onConfirmed` runs in the
+ * transaction that confirms the booking or change, when this request settles it.
  */
 export async function pay(
   deps: OrderDeps,
   input: PayInput,
   owner?: string,
   caller?: string,
+  onConfirmed?: OnConfirmed,
 ): Promise<PaymentOutcome> {
   const { db } = deps;
   const callerUid = caller ?? null;
@@ -50,7 +52,18 @@ export async function pay(
   const replayed = await replay(deps, input.idempotencyKey, hash, callerUid, owner);
   if (replayed) return replayed;
 
-  const { order, round, amount, brand, last4 } = await checkPayable(deps, input, owner);
+  let payable: Awaited<ReturnType<typeof checkPayable>>;
+  try {
+    payable = await checkPayable(deps, input, owner);
+  } catch (error) {
+    // A duplicate of this very request (same key, e.g. on another server) may have claimed the
+    // attempt after the replay above and spent the token or confirmed the order since: a check that
+    // fails for that reason gets the duplicate's answer, as if the key had been seen first.
+    const again = await replay(deps, input.idempotencyKey, hash, callerUid, owner);
+    if (again) return again;
+    throw error;
+  }
+  const { order, round, amount, brand, last4 } = payable;
   const id = randomUUID();
   const claimed = await claimAttempt(deps, {
     id,
@@ -80,7 +93,8 @@ export async function pay(
   };
   // A confirmed booking answers the order its settlement committed; a change reads it again.
   const fresh =
-    (await chargeAndSettle(deps, attempt, input.cardToken)) ?? (await loadOrder(db, order.orderId, owner));
+    (await chargeAndSettle(deps, attempt, input.cardToken, onConfirmed)) ??
+    (await loadOrder(db, order.orderId, owner));
   return {
     order: publicOrder(fresh),
     confirmedNow: true,
@@ -146,6 +160,7 @@ async function chargeAndSettle(
   deps: OrderDeps,
   attempt: AttemptToSettle,
   cardToken: string,
+  onConfirmed?: OnConfirmed,
 ): Promise<LoadedOrder | undefined> {
   const { db, gateway } = deps;
   const { id, amount, currency, round } = attempt;
@@ -163,7 +178,7 @@ async function chargeAndSettle(
       .catch(() => undefined);
   }
   const settled: Settlement = result
-    ? await settleAttempt(db, gateway, attempt, result)
+    ? await settleAttempt(db, gateway, attempt, result, onConfirmed)
     : { status: 'pending' };
   if (settled.status === 'pending') {
     // Still open (the gateway unreachable, a refund refused): the reconciler finishes it.

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, notExists, sql, sum } from 'drizzle-orm';
 import { rowsOf, schema, type Db } from '@skybook/db';
 import { appendEvent, lockOrder } from './order-writes.server.ts';
-
-import type { ManageDeps } from './manage-deps.ts';
+import { loadOrder, publicOrder } from './order-read.server.ts';
+import type { CancelHooks, ManageDeps } from './manage-deps.ts';
 
 const { orderEvents, paymentAttempts, refunds } = schema;
 
@@ -28,7 +28,12 @@ export async function refundedSoFar(db: Db, orderId: string): Promise<number> {
 }
 
 /** Refunds what is still due, charge by charge (each at most once, keyed by the charge). */
-export async function settleRefund(deps: ManageDeps, orderId: string, currency: string) {
+export async function settleRefund(
+  deps: ManageDeps,
+  orderId: string,
+  currency: string,
+  onSettled?: CancelHooks['refundSettled'],
+) {
   const { db, gateway } = deps;
   const due = await refundDue(db, orderId);
   let left = due - (await refundedSoFar(db, orderId));
@@ -87,9 +92,18 @@ export async function settleRefund(deps: ManageDeps, orderId: string, currency: 
       on conflict (charge_id) do nothing`);
     left = 0;
   }
+  const refunded = due - Math.max(left, 0);
   await db.transaction(async (txn) => {
     const tx = txn;
     await lockOrder(tx, orderId);
+    if (onSettled) {
+      const order = await loadOrder(tx, orderId);
+      await onSettled(tx, {
+        order: publicOrder(order),
+        refund: { amount: due, refunded, currency },
+        contactEmail: order.contact?.email ?? null,
+      });
+    }
     if (failed || left > 0) {
       await appendEvent(tx, orderId, 'refund_failed', { amount: left, currency });
       return;
@@ -102,5 +116,5 @@ export async function settleRefund(deps: ManageDeps, orderId: string, currency: 
     );
     if (moved) await appendEvent(tx, orderId, 'refunded', { amount: due, currency });
   });
-  return { amount: due, refunded: due - Math.max(left, 0), currency };
+  return { amount: due, refunded, currency };
 }

@@ -39,18 +39,20 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
 
   return {
     async reservationLookup(input, ctx) {
-      const keys = [
-        `lookup:ip:${ctx.ip}`,
-        `lookup:ip-ref:${ctx.ip}:${normalizeReference(input.referenceCode)}`,
+      const limits = [
+        [`lookup:ip:${ctx.ip}`, LOOKUP_LIMITS.perClient],
+        [
+          `lookup:ip-ref:${ctx.ip}:${normalizeReference(input.referenceCode)}`,
+          LOOKUP_LIMITS.perClientReference,
+        ],
       ] as const;
       // Every attempt counts first (one statement each), so a burst cannot slip past the limit.
-      const verdicts = await Promise.all([
-        rateLimiter.hit(keys[0], LOOKUP_LIMITS.perClient),
-        rateLimiter.hit(keys[1], LOOKUP_LIMITS.perClientReference),
-      ]);
+      const verdicts = await Promise.all(limits.map(([key, rule]) => rateLimiter.hit(key, rule)));
       if (verdicts.some((v) => !v.allowed)) {
         // A refused attempt is not a lookup: it must not use up the other counter.
-        await Promise.all(keys.map((k, i) => (verdicts[i]!.allowed ? rateLimiter.undo(k) : undefined)));
+        await Promise.all(
+          limits.map(([key, rule], i) => (verdicts[i]!.allowed ? rateLimiter.undo(key, rule) : undefined)),
+        );
         const wait = Math.max(...verdicts.filter((v) => !v.allowed).map((v) => v.retryAfterSeconds));
         throw new DomainError(429, 'errors.rate_limited', undefined, undefined, wait);
       }
@@ -58,7 +60,7 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
       // No such reference and a wrong name: the same answer, after the same work.
       if (!found) throw new DomainError(404, 'reservation.not_found');
       // Only failed lookups count: the traveller who got it right gets their attempt back.
-      await Promise.all(keys.map((k) => rateLimiter.undo(k)));
+      await Promise.all(limits.map(([key, rule]) => rateLimiter.undo(key, rule)));
       if (ctx.identity) await grantAccess(db, found.orderId, ctx.identity.uid);
       return {
         kind: 'local' as const,

@@ -19,6 +19,8 @@ import { documentCipher } from '@skybook/departure-control';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
+/** What the server has mailed, once its outbox has sent everything queued (decision 111). */
+const sentMails = async () => (await server.drainMailOutbox(), readOutbox(outboxDir));
 // The check-in window is judged on this clock; a test moves it and puts it back.
 let clockShift = 0;
 beforeAll(async () => {
@@ -316,9 +318,7 @@ describe('check-in', () => {
       otp: 'errors.otp_required',
     });
     await ok(v, '/api/manage-otp', { orderId, purpose: 'documents', language: 'pt' });
-    const mail = (await readOutbox(outboxDir))
-      .filter((m) => m.subject.includes(order.bookingReference!))
-      .at(-1)!;
+    const mail = (await sentMails()).filter((m) => m.subject.includes(order.bookingReference!)).at(-1)!;
     expect(mail.subject).toBe(`O seu código de segurança para a reserva ${order.bookingReference}`);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const changed = await ok<CheckinView>(v, '/api/checkin-documents', { ...change, otp: code });

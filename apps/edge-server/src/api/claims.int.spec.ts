@@ -9,6 +9,8 @@ import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
+/** What the server has mailed, once its outbox has sent everything queued (decision 111). */
+const sentMails = async () => (await server.drainMailOutbox(), readOutbox(outboxDir));
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), 'skybook-claims-'));
   server = await startTestServer({ outboxDir });
@@ -57,7 +59,7 @@ describe('POST /api/claims', () => {
     expect(row!.receiptSentAt).toBeInstanceOf(Date);
     expect(new Date(body.createdAt).getTime()).toBe(row!.createdAt.getTime());
 
-    const mails = (await readOutbox(outboxDir)).filter((m) => m.to === claim.email);
+    const mails = (await sentMails()).filter((m) => m.to === claim.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Recibimos tu solicitud ${body.receipt}`);
     expect(mails[0]!.text).toContain('Recibimos tu queja');
@@ -70,7 +72,7 @@ describe('POST /api/claims', () => {
     }
     expect(new Set(receipts).size).toBe(3);
     expect([...receipts].sort()).toEqual(receipts);
-    const mail = (await readOutbox(outboxDir)).find((m) => m.subject.includes(receipts[1]!));
+    const mail = (await sentMails()).find((m) => m.subject.includes(receipts[1]!));
     expect(mail!.subject).toBe(`Recebemos o seu pedido ${receipts[1]}`);
   });
 
@@ -96,5 +98,23 @@ describe('POST /api/claims', () => {
       },
     });
     expect(await server.database.db.select().from(schema.claims)).toHaveLength(before.length);
+  });
+
+  it('answers 429 errors.rate_limited with Retry-After past 5 claims an hour per client address (decision 112)', async () => {
+    const from = (ip: string) =>
+      fetch(`${server.url}/api/claims`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ ...claim, bookingReference: '' }),
+      });
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.30')).status).toBe(200);
+    const before = await server.database.db.select().from(schema.claims);
+    const refused = await from('198.51.100.30');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'errors.rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await server.database.db.select().from(schema.claims)).toHaveLength(before.length);
+    expect((await from('198.51.100.31')).status).toBe(200);
   });
 });

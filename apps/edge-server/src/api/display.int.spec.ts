@@ -20,7 +20,9 @@ afterAll(() => server.close());
 let ips = 0;
 const visitor = () => newVisitor(server.url, `192.0.2.${++ips}`);
 const ok = <T>(v: Visitor, p: string, body: unknown) => okAs<T>(server.url, v, p, body);
-const mailFor = (order: Order) => {
+/** The confirmation mailed for `order`, once the outbox has sent what was queued (decision 111). */
+const mailFor = async (order: Order) => {
+  await server.drainMailOutbox();
   const mail = mails.find((m) => m.subject.includes(order.bookingReference!));
   if (!mail) throw new Error(`no confirmation mail for ${order.bookingReference}`);
   return mail;
@@ -42,7 +44,7 @@ describe('the confirmation mail', () => {
       language: 'es',
     });
     expect(order.currency).toBe('MXN');
-    const mail = mailFor(order);
+    const mail = await mailFor(order);
     expect(mail.text).toContain(`${arrivalOf(order, 'es')} +1`);
     expect(mail.html).toContain(`${arrivalOf(order, 'es')} +1`);
     expect(mail.text).toContain(`Total pagado: ${formatMoney(order.total.amount, 'MXN', 'es')}`);
@@ -59,7 +61,7 @@ describe('the confirmation mail', () => {
       date: dayFromToday(25),
       currency: 'USD',
     });
-    const mail = mailFor(order);
+    const mail = await mailFor(order);
     expect(mail.text).toContain(arrivalOf(order, 'en'));
     expect(mail.text).not.toContain(`${arrivalOf(order, 'en')} +`);
     expect(mail.text).toMatch(/Total paid: US\$ [\d,]+\.\d\d/);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type * as v from 'valibot';
 import type { Db, RateLimiter } from '@skybook/db';
-import type { Mailer } from '@skybook/mail';
+import type { MailDelivery } from '@skybook/mail';
 import type { SsoDeps } from '@skybook/agency';
 import type { Inventory } from '@skybook/inventory';
 import type { CheckinDeps } from '@skybook/departure-control';
@@ -10,6 +10,7 @@ import type { EndpointName, Endpoints } from '@skybook/api-contract';
 import type { Identity, SessionControl } from '../identity/identity-middleware.ts';
 import type { IntegrationSettings } from '../integrations/integrations.ts';
 import type { WebVitalsStore } from '../integrations/web-vitals.ts';
+import type { BusinessMetrics } from '../metrics/business-metrics.ts';
 
 /** What the server knows about the caller of an endpoint, beyond the validated body. */
 export interface RequestContext {
@@ -40,8 +41,9 @@ export type Handlers = {
 /** What every area's handlers are built from; `handlers.ts` only composes them. */
 export interface HandlerDeps {
   db: Db;
-  mailer: Mailer;
-  /** For failures a handler survives (e.g. a mail that could not be sent). */
+  /** Mail is queued in the transaction it reports; `kick` sends it promptly after the commit (decision 111). */
+  mail: Pick<MailDelivery, 'kick'>;
+  /** For failures a handler survives (e.g. a mail that could not be rendered). */
   logger: Pick<Logger, 'error'>;
   /** Flight search, offers and holds (issue 4). */
   inventory: Inventory;
@@ -53,7 +55,7 @@ export interface HandlerDeps {
   checkin: CheckinDeps;
   /** Agencies' company sign-in with OpenID Connect (issue 18, decision 092). */
   sso: SsoDeps;
-  /** Reservation lookups and one-time code requests (decision 042). */
+  /** Sign-ins, reservation lookups, one-time codes, newsletter sign-ups and claims (decisions 042, 112). */
   rateLimiter: RateLimiter;
   /** The clock of the check-in window; tests pass their own. */
   now?: () => Date;
@@ -65,4 +67,6 @@ export interface HandlerDeps {
   lookupCountry?: (ip: string) => Promise<string | null>;
   /** Where field web vitals are aggregated; without it they are accepted and dropped. */
   webVitals?: WebVitalsStore;
+  /** Holds, payments and bookings counted for the metrics (decision 113); without it, nothing is. */
+  metrics?: BusinessMetrics;
 }

@@ -1,7 +1,6 @@
 import { LOCKOUT, authenticate, changePassword, normalizeUsername } from '@skybook/agency';
 import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { DomainError } from '@skybook/api-contract';
-import { loginThrottle, type LoginThrottle } from '../identity/login-throttle.ts';
 import { requireAgency } from './guards.ts';
 
 /** Spec: repeated failures slow the client down; `Retry-After` says for how long. */
@@ -13,31 +12,34 @@ const tooMany = (seconds: number) =>
  * whole lock period), so lockouts tell nothing about which usernames exist (decision 051).
  */
 const LOCKED_RETRY_AFTER = Math.ceil(LOCKOUT.lockMs / 1000);
-const NAME_FAILURES = { limit: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs };
+const FAILURES = { limit: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs };
 
 /** Spec §7 `/api/login`, `/api/_auth/session` and the change-password dialog. */
 export function identityHandlers(
-  deps: HandlerDeps & { throttle?: LoginThrottle },
+  deps: HandlerDeps,
 ): Pick<Handlers, 'login' | 'getSession' | 'signOut' | 'changePassword'> {
-  const { db } = deps;
-  const throttle =
-    deps.throttle ?? loginThrottle({ maxFailures: LOCKOUT.maxFailures, windowMs: LOCKOUT.lockMs });
+  const { db, rateLimiter } = deps;
   return {
     async login({ username, password }, ctx) {
-      const wait = throttle.retryAfter(ctx.ip, username);
-      if (wait > 0) throw tooMany(wait);
+      const name = normalizeUsername(username);
+      // The per client address + username throttle (decision 032), in the store every server shares (decision 112).
+      const clientKey = `login:client:${ctx.ip}:${name}`;
+      const client = await rateLimiter.peek(clientKey, FAILURES);
+      if (!client.allowed) throw tooMany(client.retryAfterSeconds);
       const outcome = await authenticate(db, username, password);
       if (outcome.kind === 'locked') throw tooMany(LOCKED_RETRY_AFTER);
       if (outcome.kind === 'invalid') {
-        throttle.failed(ctx.ip, username);
         // Unknown usernames are counted too (shared by every server): after as many failures as
         // lock a real account, they answer 429 like one.
-        const name = await deps.rateLimiter.hit(`login:name:${normalizeUsername(username)}`, NAME_FAILURES);
-        if (!name.allowed) throw tooMany(LOCKED_RETRY_AFTER);
+        const [, byName] = await Promise.all([
+          rateLimiter.hit(clientKey, FAILURES),
+          rateLimiter.hit(`login:name:${name}`, FAILURES),
+        ]);
+        if (!byName.allowed) throw tooMany(LOCKED_RETRY_AFTER);
         // Same answer for an unknown user, an inactive one and a wrong password.
         throw new DomainError(401, 'agency.invalidCredentials');
       }
-      throttle.succeeded(ctx.ip, username);
+      await rateLimiter.reset(clientKey, FAILURES);
       await ctx.session.signIn(outcome.actor);
       return { uid: outcome.actor.uid };
     },

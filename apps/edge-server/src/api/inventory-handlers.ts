@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@skybook/api-contract';
 import type { Inventory } from '@skybook/inventory';
-import type { Handlers, RequestContext } from './handler-types.ts';
+import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
 
 type InventoryHandlers = Pick<
   Handlers,
@@ -20,12 +20,19 @@ function pricedFor<T extends { currency: CurrencyCode }>(input: T, ctx: RequestC
 }
 
 /** Issue 4: network, search, low-fare calendar, offers and holds. */
-export function createInventoryHandlers({ inventory }: { inventory: Inventory }): InventoryHandlers {
+export function createInventoryHandlers({
+  inventory,
+  metrics,
+}: { inventory: Inventory } & Pick<HandlerDeps, 'metrics'>): InventoryHandlers {
   return {
     airports: () => inventory.airports(),
     searchFlights: (input, ctx) => inventory.searchFlights(pricedFor(input, ctx)),
     fareCalendar: (input, ctx) => inventory.fareCalendar(pricedFor(input, ctx)),
-    createHold: (input, ctx) => inventory.createHold({ ...input, ownerUid: ctx.identity?.uid }),
+    createHold: async (input, ctx) => {
+      const hold = await inventory.createHold({ ...input, ownerUid: ctx.identity?.uid });
+      metrics?.holdCreated();
+      return hold;
+    },
     getHold: ({ holdId }, ctx) => inventory.getHold(holdId, ctx.identity?.uid),
     releaseHold: ({ holdId }, ctx) => inventory.releaseHold(holdId, ctx.identity?.uid),
   };

@@ -6,10 +6,13 @@ import {
   quote,
   requestOtp,
   updateContact,
+  type CancelledOrder,
 } from '@skybook/orders';
+import { releaseMail } from '@skybook/mail';
 import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { DomainError } from '@skybook/api-contract';
 import { requireOrderAccess } from './guards.ts';
+import { queueRenderedMail } from './queue-mail.ts';
 import { otpMail } from './otp-mail.ts';
 import { orderCancelMail } from './order-mail.ts';
 
@@ -18,12 +21,18 @@ type ManageHandlers = Pick<
   'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'
 >;
 
+/**
+ * How long a cancellation's mail waits for the refund's outcome before it goes as queued
+ * ("being refunded"): only a process that died between the two transactions lets it run out.
+ */
+const REFUND_OUTCOME_WAIT_MS = 2 * 60_000;
+
 /** Codes a booking can ask for: enough for a typo or two, too few to flood its inbox. */
 const OTP_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
 
 /** Issue 6 /manage: every call needs the order granted by a lookup (or to be its creator). */
 export function manageHandlers(deps: HandlerDeps): ManageHandlers {
-  const { db, manage, mailer, logger, rateLimiter } = deps;
+  const { db, manage, mail, logger, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function booking(orderId: string) {
@@ -51,21 +60,25 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
       const verdict = await rateLimiter.hit(`otp:${orderId}`, OTP_REQUESTS);
       if (!verdict.allowed)
         throw new DomainError(429, 'errors.rate_limited', undefined, undefined, verdict.retryAfterSeconds);
-      const otp = await requestOtp(manage, orderId, purpose);
-      try {
-        await mailer.send(
-          await otpMail({
-            to: otp.email,
-            code: otp.code,
-            purpose,
-            bookingReference: otp.bookingReference,
-            language,
-          }),
+      // The code and its mail commit together (decision 111): a code nobody is sent is never live.
+      const otp = await requestOtp(manage, orderId, purpose, async (tx, issued) => {
+        const queued = await queueRenderedMail(
+          tx,
+          () =>
+            otpMail({
+              to: issued.email,
+              code: issued.code,
+              purpose,
+              bookingReference: issued.bookingReference,
+              language,
+            }),
+          (err) => logger.error({ err, orderId, requestId: ctx.requestId }, 'one-time code mail failed'),
+          // A code is of no use once lapsed: the outbox drops it unsent rather than mail it late.
+          { expiresAt: new Date(issued.expiresAt) },
         );
-      } catch (err) {
-        logger.error({ err, orderId, requestId: ctx.requestId }, 'one-time code mail failed');
-        throw new DomainError(503, 'errors.mail_failed');
-      }
+        if (!queued) throw new DomainError(503, 'errors.mail_failed');
+      });
+      mail.kick();
       return { sentTo: maskEmail(otp.email), expiresAt: otp.expiresAt };
     },
 
@@ -82,16 +95,28 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
 
     async cancelBooking({ orderId, otp, language }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      const { order, refund, cancelledNow, contactEmail } = await cancel(manage, orderId, otp);
-      if (cancelledNow && contactEmail) {
-        const origin = await ctx.publicOrigin();
-        // The booking is cancelled whatever happens to the mail: a failure is only logged.
-        await orderCancelMail({ to: contactEmail, order, language, origin, refund })
-          .then((mail) => mailer.send(mail))
-          .catch((err: unknown) =>
-            logger.error({ err, orderId, requestId: ctx.requestId }, 'cancellation mail failed'),
-          );
-      }
+      const origin = await ctx.publicOrigin();
+      const render = (c: CancelledOrder, to: string) => () =>
+        orderCancelMail({ to, order: c.order, language, origin, refund: c.refund });
+      const failed = (err: unknown) =>
+        logger.error({ err, orderId, requestId: ctx.requestId }, 'cancellation mail failed');
+      // Queued with the cancellation, held back until the refund has an outcome, then rewritten
+      // with it in the refund's transaction; if the process dies in between, it goes as it was.
+      let queued: string | undefined;
+      const { order, refund } = await cancel(manage, orderId, otp, {
+        async cancelled(tx, c) {
+          if (!c.contactEmail) return;
+          queued = await queueRenderedMail(tx, render(c, c.contactEmail), failed, {
+            holdMs: REFUND_OUTCOME_WAIT_MS,
+          });
+        },
+        async refundSettled(tx, c) {
+          if (!queued || !c.contactEmail) return;
+          const message = await render(c, c.contactEmail)().catch((err: unknown) => void failed(err));
+          if (message) await releaseMail(tx, queued, message);
+        },
+      });
+      mail.kick();
       return { order, refund };
     },
   };

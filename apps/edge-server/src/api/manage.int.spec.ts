@@ -40,6 +40,8 @@ const gateway: PaymentGateway = {
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
+/** What the server has mailed, once its outbox has sent everything queued (decision 111). */
+const sentMails = async () => (await server.drainMailOutbox(), readOutbox(outboxDir));
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), 'skybook-manage-'));
   server = await startTestServer({ outboxDir, paymentGateway: gateway, cardTokens: sandbox });
@@ -79,7 +81,7 @@ async function managed(opts: Partial<BookingOptions> = {}) {
 
 /** The last one-time code mailed to `to` for that booking. */
 async function mailedCode(reference: string, to = 'ana@example.com') {
-  const mails = (await readOutbox(outboxDir)).filter(
+  const mails = (await sentMails()).filter(
     (m) => m.to === to && m.subject.includes(reference) && /\b\d{6}\b/.test(m.text),
   );
   const mail = mails.at(-1);
@@ -197,7 +199,7 @@ describe('booking history: committed changes only', () => {
     const paidChange = await ok<Order>(v, '/api/pay', changePayment);
     // The traveller gets the booking as it is now and what the change cost; a retry mails nothing.
     await ok<Order>(v, '/api/pay', changePayment);
-    const changeMails = (await readOutbox(outboxDir)).filter(
+    const changeMails = (await sentMails()).filter(
       (m) => m.subject === `A sua reserva ${paidChange.bookingReference} foi alterada`,
     );
     expect(changeMails).toHaveLength(1);
@@ -424,9 +426,7 @@ describe('cancellation', () => {
       language: 'es',
     });
     expect(sent.sentTo).toBe('a•••••@example.com');
-    const mail = (await readOutbox(outboxDir))
-      .filter((m) => m.subject.includes(order.bookingReference!))
-      .at(-1)!;
+    const mail = (await sentMails()).filter((m) => m.subject.includes(order.bookingReference!)).at(-1)!;
     expect(mail).toMatchObject({
       to: 'ana@example.com',
       subject: `Tu código de seguridad para la reserva ${order.bookingReference}`,
@@ -451,7 +451,7 @@ describe('cancellation', () => {
     });
     expect(cancelled.order.status).toBe('REFUNDED');
     // The traveller is told, in the language of the page, with the refund (decision 109).
-    const cancelMails = (await readOutbox(outboxDir)).filter(
+    const cancelMails = (await sentMails()).filter(
       (m) => m.subject === `Tu reserva ${order.bookingReference} está cancelada`,
     );
     expect(cancelMails).toHaveLength(1);
@@ -486,9 +486,7 @@ describe('cancellation', () => {
       'errors.order_not_cancellable',
     );
     expect(
-      (await readOutbox(outboxDir)).filter(
-        (m) => m.subject === `Tu reserva ${order.bookingReference} está cancelada`,
-      ),
+      (await sentMails()).filter((m) => m.subject === `Tu reserva ${order.bookingReference} está cancelada`),
     ).toHaveLength(1);
     // The lookup still finds it, for /manage to show what happened.
     const found = await ok<{ open: boolean; status: string }>(await visitor(), '/api/reservation-lookup', {

@@ -1,7 +1,9 @@
 import { isLocale } from '@skybook/i18n';
 import { markConfirmationSent, subscribeToNewsletter } from '@skybook/db';
+import { DomainError } from '@skybook/api-contract';
 import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { newsletterConfirmationMail } from './newsletter-mail.ts';
+import { queueRenderedMail } from './queue-mail.ts';
 
 /** Where a subscriber's token opts them out (served by `http/newsletter-unsubscribe.ts`). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
@@ -9,44 +11,57 @@ export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 export const CONFIRM_PATH = '/newsletter/confirm';
 
 /**
- * `POST /api/newsletter`. The pending sign-up is stored first; the mail with the confirmation link
- * follows. If the mail fails the answer is still `confirmation_sent` and the failure is logged (the
- * row keeps `confirmation_sent_at` null, so signing up again sends it). A confirmed address answers
- * `already_subscribed` and is sent nothing, so the form cannot be used to flood an inbox.
+ * Sign-ups per client address: a household or an office signs up a few people, a script that
+ * mails confirmations to a list of addresses is stopped (decision 112).
+ */
+export const SIGNUPS_PER_CLIENT = { limit: 10, windowMs: 60 * 60_000 };
+
+/**
+ * `POST /api/newsletter`. The pending sign-up and the mail with its confirmation link are stored
+ * in one transaction (decision 111); the outbox sends the mail after the commit. A mail that could
+ * not be rendered leaves `confirmation_sent_at` null, so signing up again sends it. A confirmed
+ * address answers `already_subscribed` and is sent nothing, so the form cannot flood an inbox.
  */
 export function newsletterHandlers({
   db,
-  mailer,
+  mail,
   logger,
+  rateLimiter,
 }: HandlerDeps): Pick<Handlers, 'subscribeNewsletter'> {
   return {
     async subscribeNewsletter(input, ctx) {
-      const { status, subscriber, sendConfirmation } = await subscribeToNewsletter(db, {
-        domainId: ctx.domainId,
-        ...input,
-      });
-      if (sendConfirmation) {
+      const verdict = await rateLimiter.hit(`newsletter:ip:${ctx.ip}`, SIGNUPS_PER_CLIENT);
+      if (!verdict.allowed)
+        throw new DomainError(429, 'errors.rate_limited', undefined, undefined, verdict.retryAfterSeconds);
+      const origin = await ctx.publicOrigin();
+      const status = await db.transaction(async (tx) => {
+        const { status, subscriber, sendConfirmation } = await subscribeToNewsletter(tx, {
+          domainId: ctx.domainId,
+          ...input,
+        });
+        if (!sendConfirmation) return status;
         const language = isLocale(subscriber.language) ? subscriber.language : 'en';
-        const origin = await ctx.publicOrigin();
         const token = encodeURIComponent(subscriber.token);
-        try {
-          await mailer.send(
-            await newsletterConfirmationMail({
+        const queued = await queueRenderedMail(
+          tx,
+          () =>
+            newsletterConfirmationMail({
               to: subscriber.email,
               name: subscriber.name,
               language,
               confirmUrl: `${origin}${CONFIRM_PATH}?token=${token}`,
               unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
             }),
-          );
-          await markConfirmationSent(db, subscriber.id);
-        } catch (err) {
-          logger.error(
-            { err, subscriberId: subscriber.id, requestId: ctx.requestId },
-            'newsletter confirmation mail failed',
-          );
-        }
-      }
+          (err) =>
+            logger.error(
+              { err, subscriberId: subscriber.id, requestId: ctx.requestId },
+              'newsletter confirmation mail failed',
+            ),
+        );
+        if (queued) await markConfirmationSent(tx, subscriber.id);
+        return status;
+      });
+      mail.kick();
       return { status };
     },
   };

@@ -10,6 +10,8 @@ import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let outboxDir: string;
+/** What the server has mailed, once its outbox has sent everything queued (decision 111). */
+const sentMails = async () => (await server.drainMailOutbox(), readOutbox(outboxDir));
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), 'skybook-newsletter-'));
   server = await startTestServer({ outboxDir });
@@ -46,7 +48,7 @@ const rowsFor = (email: string) =>
     .select()
     .from(schema.newsletterSubscribers)
     .where(eq(sql`lower(${schema.newsletterSubscribers.email})`, email.toLowerCase()));
-const mailsTo = async (email: string) => (await readOutbox(outboxDir)).filter((m) => m.to === email);
+const mailsTo = async (email: string) => (await sentMails()).filter((m) => m.to === email);
 
 describe('POST /api/newsletter', () => {
   it('stores a pending sign-up for the request domain and mails the confirmation link in their language', async () => {
@@ -157,6 +159,28 @@ describe('POST /api/newsletter', () => {
   });
 });
 
+describe('sign-ups per client address (decision 112)', () => {
+  it('answers 429 errors.rate_limited with Retry-After past 10 an hour, storing and mailing nothing', async () => {
+    const from = (ip: string, email: string) =>
+      fetch(`${server.url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ name: 'Rita', email, language: 'en' }),
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await from('198.51.100.20', `rita${i}@example.com`)).status).toBe(200);
+    const refused = await from('198.51.100.20', 'rita-extra@example.com');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'errors.rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await rowsFor('rita-extra@example.com')).toEqual([]);
+    expect(await mailsTo('rita-extra@example.com')).toEqual([]);
+    // Another address has its own count.
+    expect((await from('198.51.100.21', 'rita-extra@example.com')).status).toBe(200);
+  });
+});
+
 describe('GET /newsletter/unsubscribe', () => {
   it('opts the subscriber out from the mail link, idempotently, and a new sign-up subscribes again', async () => {
     await subscribe({ name: 'Diego', email: 'diego@example.com', language: 'es' });
@@ -209,7 +233,7 @@ describe('GET /newsletter/unsubscribe', () => {
 });
 
 describe('when the mail cannot be sent', () => {
-  it('keeps the pending sign-up and still answers confirmation_sent', async () => {
+  it('keeps the pending sign-up, answers confirmation_sent and keeps the mail queued for a retry', async () => {
     const failing = await startTestServer({
       mailer: {
         send: async () => {
@@ -229,7 +253,13 @@ describe('when the mail cannot be sent', () => {
         .select()
         .from(schema.newsletterSubscribers)
         .where(eq(schema.newsletterSubscribers.email, 'eva@example.com'));
-      expect(row).toMatchObject({ name: 'Eva', confirmationSentAt: null });
+      expect(row).toMatchObject({ name: 'Eva' });
+      // Tried once, failed, and waiting for its retry (decision 111): not lost, not given up.
+      await failing.drainMailOutbox();
+      const [queued] = await failing.database.db
+        .select({ status: schema.outboxMails.status, attempts: schema.outboxMails.attempts })
+        .from(schema.outboxMails);
+      expect(queued).toEqual({ status: 'pending', attempts: 1 });
     } finally {
       await failing.close();
     }

@@ -96,6 +96,7 @@ describe('paying on account', () => {
       total: order.total.amount,
     });
     expect((await ledgerOf(order.orderId)).map((r) => r.kind).sort()).toEqual(['confirm', 'reserve']);
+    await server.drainMailOutbox();
     expect(mails.at(-1)?.to).toBe('ines@example.com');
 
     // Paying again is refused and takes nothing more.
@@ -242,6 +243,7 @@ describe('paying on account', () => {
     expect(quote.paid).toBe(order.total.amount);
     expect(quote.refund + quote.kept).toBe(quote.paid);
     await ok(admin, '/api/manage-otp', { orderId: order.orderId, purpose: 'cancel', language: 'en' });
+    await server.drainMailOutbox();
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const cancelled = await ok<{ order: Order; refund: { amount: number; refunded: number } }>(

@@ -8,6 +8,7 @@ import {
   setExtras,
   setPassengers,
   viewOrder,
+  type OnConfirmed,
   type PaymentOutcome,
 } from '@skybook/orders';
 import { agencyCredit, currencyRefusal } from './agency-credit.ts';
@@ -15,6 +16,8 @@ import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
 import { requireAgency } from './guards.ts';
 import { ownerFor } from './guards.ts';
 import { orderChangeMail, orderConfirmationMail } from './order-mail.ts';
+import { queueRenderedMail } from './queue-mail.ts';
+import { failedPaymentOutcome, type PaymentMethod } from '../metrics/business-metrics.ts';
 
 type OrdersHandlers = Pick<
   Handlers,
@@ -37,37 +40,48 @@ type OrdersHandlers = Pick<
 export function createOrdersHandlers({
   db,
   orders,
-  mailer,
+  mail,
   logger,
-}: Pick<HandlerDeps, 'db' | 'orders' | 'mailer' | 'logger'>): OrdersHandlers {
+  metrics,
+}: Pick<HandlerDeps, 'db' | 'orders' | 'mail' | 'logger' | 'metrics'>): OrdersHandlers {
+  /** Counts the payment call's outcome, and the booking it confirmed (never again on a retry). */
+  async function counted(method: PaymentMethod, paying: Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+    try {
+      const outcome = await paying;
+      metrics?.payment(method, 'approved');
+      if (outcome.confirmedNow && outcome.kind === 'booking') metrics?.bookingCompleted(method);
+      return outcome;
+    } catch (error) {
+      metrics?.payment(method, failedPaymentOutcome(error));
+      throw error;
+    }
+  }
+
   /**
-   * The payment that confirmed the booking mails the confirmation; one that confirmed a change
-   * mails the changed booking (decision 109). A retry of either mails nothing.
+   * The transaction that confirms the booking queues the confirmation; one that confirms a change
+   * queues the changed booking (decisions 109, 111). A retry confirms nothing, so mails nothing.
    */
-  async function mailOutcome(
-    outcome: PaymentOutcome,
+  async function mailConfirmation(
     input: { language: 'en' | 'es' | 'pt'; expectedTotal: number },
     ctx: RequestContext,
-  ) {
-    if (!outcome.confirmedNow || !outcome.contactEmail) return;
-    const mail = {
-      to: outcome.contactEmail,
-      order: outcome.order,
-      language: input.language,
-      origin: await ctx.publicOrigin(),
+  ): Promise<OnConfirmed> {
+    const origin = await ctx.publicOrigin();
+    return async (tx, { kind, order, contactEmail }) => {
+      if (!contactEmail) return;
+      const about = { to: contactEmail, order, language: input.language, origin };
+      await queueRenderedMail(
+        tx,
+        () =>
+          kind === 'booking'
+            ? orderConfirmationMail(about)
+            : orderChangeMail({ ...about, paid: input.expectedTotal }),
+        (err) =>
+          logger.error(
+            { err, orderId: order.orderId, requestId: ctx.requestId },
+            `order ${kind} mail failed`,
+          ),
+      );
     };
-    try {
-      await mailer.send(
-        outcome.kind === 'booking'
-          ? await orderConfirmationMail(mail)
-          : await orderChangeMail({ ...mail, paid: input.expectedTotal }),
-      );
-    } catch (err) {
-      logger.error(
-        { err, orderId: outcome.order.orderId, requestId: ctx.requestId },
-        `order ${outcome.kind} mail failed`,
-      );
-    }
   }
 
   return {
@@ -97,18 +111,26 @@ export function createOrdersHandlers({
     orderPassengers: ({ orderId, details }, ctx) =>
       setPassengers(orders, orderId, details, ctx.identity?.uid),
     async pay(input, ctx) {
-      const outcome = await pay(orders, input, ctx.identity?.uid, ctx.identity?.uid);
-      await mailOutcome(outcome, input, ctx);
+      const onConfirmed = await mailConfirmation(input, ctx);
+      const outcome = await counted(
+        'card',
+        pay(orders, input, ctx.identity?.uid, ctx.identity?.uid, onConfirmed),
+      );
+      mail.kick();
       return outcome.order;
     },
     async payOnAccount(input, ctx) {
       const actor = requireAgency(ctx);
-      const outcome = await confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor)).catch(
-        (error: unknown) => {
-          throw currencyRefusal(error, actor);
-        },
+      const onConfirmed = await mailConfirmation(input, ctx);
+      const outcome = await counted(
+        'account',
+        confirmOnAccount(db, input, ctx.identity?.uid, agencyCredit(actor), onConfirmed).catch(
+          (error: unknown) => {
+            throw currencyRefusal(error, actor);
+          },
+        ),
       );
-      await mailOutcome(outcome, input, ctx);
+      mail.kick();
       return outcome.order;
     },
   };

@@ -492,6 +492,7 @@ describe('POST /api/pay', () => {
     const [before] = await rows<{ sold: number; held: number }>(
       sql`select sold, held from flight_inventory where dated_flight_id = ${Number(order.flights[0]!.flightRef)}`,
     );
+    await server.drainMailOutbox();
     const mailsBefore = mails.length;
     const paid = await ok<Order>('/api/pay', {
       orderId: order.orderId,
@@ -518,6 +519,7 @@ describe('POST /api/pay', () => {
       'confirmed',
     ]);
 
+    await server.drainMailOutbox();
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('ana@example.com');

@@ -4,7 +4,7 @@ import { refundBookingOnAccount, type SsoDeps } from '@skybook/agency';
 import { createDbRateLimiter, type Database } from '@skybook/db';
 import { documentCipher, type CheckinDeps } from '@skybook/departure-control';
 import { createInventory } from '@skybook/inventory';
-import type { Mailer } from '@skybook/mail';
+import type { MailDelivery } from '@skybook/mail';
 import type { ManageDeps, OrderDeps, PaymentGateway } from '@skybook/orders';
 import type { Config } from '../config.ts';
 import type { Handlers } from './handler-types.ts';
@@ -12,13 +12,15 @@ import { integrationSettings } from '../integrations/integrations.ts';
 import type { WebVitalsStore } from '../integrations/web-vitals.ts';
 import { countryLookup } from '../integrations/country-lookup.ts';
 import { createHandlers } from './handlers.ts';
+import type { BusinessMetrics } from '../metrics/business-metrics.ts';
 
 /** What the server's handlers are wired from; the app and the in-process test API share it. */
 export interface ServerHandlerDeps {
   config: Config;
   database: Database;
   logger: Pick<Logger, 'error' | 'warn'>;
-  mailer: Mailer;
+  /** Sends the mail the handlers queue (decision 111). */
+  mail: Pick<MailDelivery, 'kick'>;
   gateway: PaymentGateway;
   /** The clock of check-in windows and booking changes. */
   now: () => Date;
@@ -26,6 +28,8 @@ export interface ServerHandlerDeps {
   contentGeneration?: () => number;
   /** The per-route field web vitals (decision 099). */
   webVitals?: WebVitalsStore;
+  /** Holds, payments and bookings for the metrics (decision 113). */
+  metrics?: BusinessMetrics;
 }
 
 /** Every endpoint's handler over the deployment's database, mailer, gateway and clock. */
@@ -51,7 +55,7 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
   return createHandlers({
     sso: ssoDeps(config, database),
     db: database.db,
-    mailer: deps.mailer,
+    mail: deps.mail,
     logger: deps.logger,
     inventory,
     orders,
@@ -71,6 +75,7 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
         }
       : {}),
     ...(deps.webVitals ? { webVitals: deps.webVitals } : {}),
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
 }
 

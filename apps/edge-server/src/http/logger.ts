@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { currentRequestId, requestIdFrom } from './request-id.ts';
 import { safeError } from './safe-error.ts';
 
 /**
@@ -30,8 +30,14 @@ const REDACT = [
   ...SENSITIVE.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
+/** Every line written while a request's work runs names the request (decision 113). */
+const withRequestId = () => {
+  const requestId = currentRequestId();
+  return requestId ? { requestId } : {};
+};
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, redact: REDACT, serializers: { err: safeError } };
+  const options = { level, redact: REDACT, serializers: { err: safeError }, mixin: withRequestId };
   return destination ? pino(options, destination) : pino(options);
 }
 
@@ -46,16 +52,11 @@ export function loggedUrl(url: string): string {
   return `${url.slice(0, q)}${names.length ? `?${names.map((n) => `${encodeURIComponent(n)}=…`).join('&')}` : ''}`;
 }
 
-/** Request logs with an id: the caller's `x-request-id` if sane, else a new one, echoed back. */
+/** Request logs under the request's id (given by `requestIds`, which runs first). */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
+    genReqId: (req: IncomingMessage) => req.id ?? requestIdFrom(req.headers['x-request-id']),
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {

@@ -9,7 +9,7 @@ import {
   type EndpointName,
 } from '@skybook/api-contract';
 import { createTestDatabase, type Database } from '@skybook/db';
-import type { MailMessage, Mailer } from '@skybook/mail';
+import { createMailDelivery, type MailMessage, type Mailer } from '@skybook/mail';
 import { findActor } from '@skybook/agency';
 import { createSandboxGateway, type PaymentGateway, type SandboxGateway } from '@skybook/orders';
 import { domainErrorBody } from '../api/domain-error-response.ts';
@@ -69,6 +69,8 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
   const mailer: Mailer = {
     send: async (message) => (mails.push(message), { messageId: randomUUID() }),
   };
+  // Not polling: every call below sends what it queued before it answers, so `mails` is current.
+  const mail = createMailDelivery({ db: database.db, mailer });
   const gateway = createSandboxGateway();
   let refusing = false;
   let chargesHeld: Promise<void> = Promise.resolve();
@@ -82,7 +84,7 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
   const handlers = serverHandlers({
     config,
     database,
-    mailer,
+    mail,
     gateway: refusingGateway,
     logger: { error: () => undefined, warn: () => undefined },
     now: () => fixed ?? new Date(),
@@ -91,7 +93,11 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
   return {
     visitor: () => {
       const ctx = visitorContext(++visitors);
-      return asBrowserSeesIt(createLocalApi(handlers, ctx), () => refreshAgency(database, ctx));
+      return asBrowserSeesIt(
+        createLocalApi(handlers, ctx),
+        () => refreshAgency(database, ctx),
+        () => mail.drain(),
+      );
     },
     mails,
     mailedCode(reference) {
@@ -129,7 +135,11 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
  * the router's 400 with a key per field, a `DomainError` its status and contract body (`ApiError`).
  * A response that breaks the contract still throws, failing the test.
  */
-function asBrowserSeesIt(local: ApiClient, beforeCall: () => Promise<void>): ApiClient {
+function asBrowserSeesIt(
+  local: ApiClient,
+  beforeCall: () => Promise<void>,
+  afterCall: () => Promise<void>,
+): ApiClient {
   const client: Partial<Record<EndpointName, (input: unknown) => Promise<unknown>>> = {};
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const call = local[name] as (input: unknown) => Promise<unknown>;
@@ -143,6 +153,8 @@ function asBrowserSeesIt(local: ApiClient, beforeCall: () => Promise<void>): Api
       } catch (error) {
         if (error instanceof DomainError) throw new ApiError(error.status, domainErrorBody(error));
         throw error;
+      } finally {
+        await afterCall();
       }
     };
   }

@@ -5,10 +5,14 @@ import { createTestDatabase, type Database } from '@skybook/db';
 import type { Mailer } from '@skybook/mail';
 import type { PaymentGateway, SandboxGateway } from '@skybook/orders';
 import { createApp, sandboxGateway, type AppDeps } from '../app.ts';
+import { mailDeliveryFor } from '../background-jobs.ts';
 import { createGatewayApp } from '../sandbox-gateway/gateway-app.ts';
 import { loadConfig } from '../config.ts';
 import { listen } from '../http/listen.ts';
 import { resolveSecrets } from '../secrets.ts';
+import { createMetrics, type Metrics } from '../metrics/metrics.ts';
+import { processScrape } from '../metrics/cluster-metrics.ts';
+import { startMetricsServer } from '../metrics/metrics-server.ts';
 
 /**
  * The API-only edge server on a random loopback port over a fresh, seeded test database.
@@ -33,12 +37,18 @@ export async function startTestServer(
     now?: () => Date;
     /** Apps to render pages with (e.g. a stand-in entry); none by default: the API only. */
     builds?: AppDeps['builds'];
+    /** Measure, and serve `/metrics` on a loopback port of its own, as METRICS_PORT does. */
+    metrics?: boolean;
   } = {},
 ): Promise<{
   url: string;
   /** The sandbox gateway's own origin: tests get card tokens there, as the browser's card field does. */
   gatewayUrl: string;
   database: Database;
+  /** The metrics listener's `/metrics` URL, with `metrics: true`. */
+  metricsUrl?: string;
+  /** Sends every mail queued so far (decision 111): call it before reading what was mailed. */
+  drainMailOutbox(): Promise<void>;
   close(): Promise<void>;
 }> {
   const { database, cleanup } = await createTestDatabase();
@@ -50,6 +60,7 @@ export async function startTestServer(
       SERVE_APPS: '',
       NODE_ENV: 'test',
       OUTBOX_DIR: opts.outboxDir ?? 'tmp/test-outbox',
+      MAIL_POLL_MS: '50',
       ...opts.env,
     }),
   );
@@ -57,13 +68,18 @@ export async function startTestServer(
   const cardTokens =
     opts.cardTokens ??
     (given && 'tokenize' in given ? (given as SandboxGateway) : sandboxGateway(config, database));
+  const metrics: Metrics | undefined = opts.metrics ? createMetrics() : undefined;
+  const logger = opts.logger ?? pino({ level: 'silent' });
+  const mail = mailDeliveryFor(config, database, logger, opts.mailer);
+  mail.start();
   const app = createApp({
     config,
-    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(metrics ? { metrics } : {}),
+    mail,
     paymentGateway: given ?? cardTokens,
     ...(opts.now ? { now: opts.now } : {}),
     database,
-    logger: opts.logger ?? pino({ level: 'silent' }),
+    logger,
     builds: opts.builds ?? new Map(),
     publicDir: new URL('../../public', import.meta.url).pathname,
     isShuttingDown: () => false,
@@ -84,13 +100,20 @@ export async function startTestServer(
       ...(opts.now ? { now: opts.now } : {}),
     }),
   );
+  const metricsServer = metrics
+    ? await startMetricsServer(processScrape(metrics.registry), 0, '127.0.0.1', () => {})
+    : undefined;
   return {
     url,
     gatewayUrl,
     database,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
+    drainMailOutbox: () => mail.drain(),
     async close() {
+      await metricsServer?.close();
       await new Promise((resolve) => gateway.close(resolve));
       await new Promise((resolve) => server.close(resolve));
+      await mail.stop();
       await cleanup();
     },
   };

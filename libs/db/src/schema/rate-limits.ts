@@ -1,11 +1,12 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters for rate limits shared by every server process (decision 042): one row
- * per key (e.g. `lookup:ip:203.0.113.7`), reset when its window has passed.
+ * rate-limiter-flexible's store (decision 112): one row per limited key (e.g.
+ * `rl:lookup:ip:203.0.113.7`) with the points its window has used and when that window ends. The
+ * library reads the columns by these property names (`key`, `points`, `expire`).
  */
-export const rateLimits = pgTable('rate_limits', {
+export const rateLimitPoints = pgTable('rate_limit_points', {
   key: text().primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  hits: integer().notNull(),
+  points: integer().notNull(),
+  expire: timestamp({ withTimezone: true }),
 });

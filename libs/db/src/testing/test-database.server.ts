@@ -14,7 +14,12 @@ function adminClient(connectionString: string): pg.Client {
  * A migrated, empty database of its own for one test file: a fresh `skybook_test_*`
  * database on the server named by `DATABASE_URL`, else in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** The test database's URL on PostgreSQL, for a second pool (another process's connections). */
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -41,5 +46,33 @@ export async function createTestDatabase(): Promise<{ database: Database; cleanu
     await cleanup();
     throw error;
   });
-  return { database, cleanup };
+  return { database, databaseUrl: url.toString(), cleanup };
+}
+
+/**
+ * One PostgreSQL test database reached through two pools, as two server processes reach theirs:
+ * for tests of what must hold across processes (jobs, mail delivery).
+ */
+export async function createTestDatabaseForTwo(): Promise<{
+  first: Database;
+  second: Database;
+  /** For more pools still (a process that dies mid-work). */
+  databaseUrl: string;
+  cleanup(): Promise<void>;
+}> {
+  const test = await createTestDatabase();
+  if (!test.databaseUrl) {
+    await test.cleanup();
+    throw new Error('two processes need DATABASE_URL=postgres://… (CI sets it)');
+  }
+  const second = await openDatabase({ databaseUrl: test.databaseUrl });
+  return {
+    first: test.database,
+    second,
+    databaseUrl: test.databaseUrl,
+    async cleanup() {
+      await second.close();
+      await test.cleanup();
+    },
+  };
 }
