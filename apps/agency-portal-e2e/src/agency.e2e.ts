@@ -85,7 +85,27 @@ test('the admin sees credit and bookings, filters the report, downloads the CSV 
     expect(text).toContain('Confirmed');
   }
   await expect(page.getByTestId('totals-count')).toHaveText(String(filtered));
-  await expect(page.getByTestId('report-chart')).toBeVisible();
+  await expect(page.getByTestId('report-chart').first()).toBeVisible();
+  // Each currency's chart has a table alternative with the same figures as the totals above it.
+  let charted = 0;
+  for (const figure of await page.locator('figure:has([data-testid="report-chart"])').all()) {
+    const currency = await figure.getByTestId('report-chart').getAttribute('data-currency');
+    await expect(figure.getByTestId('report-chart')).toHaveAttribute('aria-label', /in total/);
+    const toggle = figure.getByRole('button', { name: 'Show as table' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(figure.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    const table = figure.getByRole('table', { name: `Ticketed sales per day in ${currency}` });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    for (const day of await table.locator('tbody th').allInnerTexts())
+      expect(day).toMatch(/^\w{3}, \w{3} \d{1,2}$/);
+    const [count, sales] = await table.locator('tfoot td').allInnerTexts();
+    charted += Number(count);
+    const totals = page.locator(`[data-testid="booking-totals"][data-currency="${currency}"]`);
+    expect(sales).toBe(await totals.getByTestId('totals-sales').innerText());
+  }
+  // Only confirmed bookings are in the report, and every one is ticketed: all of them are charted.
+  expect(charted).toBe(filtered);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

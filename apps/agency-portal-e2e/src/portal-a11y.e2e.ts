@@ -27,6 +27,16 @@ test('the login page and every portal screen pass axe, and the login works by ke
     await expect(page.getByTestId(path === 'reports' ? 'bookings-table' : 'agents-table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
+  // The reports' charts on a phone, their tables open: no horizontal scroll, nothing axe objects to.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pt/ta/reports');
+  await expect(page.getByTestId('report-chart').first()).toBeVisible();
+  const showTable = page.getByRole('button', { name: 'Ver como tabela' });
+  while ((await showTable.count()) > 0) await showTable.first().click();
+  await expect(page.getByTestId('report-chart-table').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/pt/ta/company-sign-in');
   await expect(page.getByTestId('sso-settings-form')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -36,7 +36,7 @@ test('es: the whole family booking by keyboard only, on the Mexican site in peso
   const summary = page.getByRole('complementary', { name: 'Resumen del precio' });
   await tabUntil(
     page,
-    (el) => el.getAttribute('aria-label') === 'Añadir un Maleta facturada, 23 kg para Adulto 2',
+    (el) => el.getAttribute('aria-label') === 'Añadir Maleta facturada, 23 kg para Adulto 2',
   );
   await page.keyboard.press('Enter');
   await expect(summary.getByText(/^Maleta facturada, 23 kg × 1, MAD → LIS, Adulto 2$/)).toBeVisible();

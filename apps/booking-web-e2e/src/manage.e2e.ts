@@ -24,7 +24,7 @@ const TEXT = {
     lastName: 'Peña',
     // Typed without the accent and in lower case: the lookup compares names ignoring both.
     typedLastName: 'pena',
-    addBag: (who: string) => `Añadir un Maleta facturada, 23 kg para ${who}`,
+    addBag: (who: string) => `Añadir Maleta facturada, 23 kg para ${who}`,
     heading: 'Gestiona tu reserva',
     confirmed: 'Confirmada',
     changed: 'Confirmada, con cambios',

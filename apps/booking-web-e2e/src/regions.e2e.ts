@@ -219,6 +219,9 @@ test.describe('mobile', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Check-in online' }).click();
     await expect(page.getByRole('form', { name: 'Check-in online' }).last()).toBeVisible();
+    // The panel opens above the bar, wholly inside the screen (it once opened below the bottom edge).
+    const panel = bar.getByRole('region', { name: 'Check-in online' });
+    await expect(panel).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
     await expect(bar.getByRole('button', { name: 'Check-in online' })).toHaveAttribute(
       'aria-expanded',
@@ -229,8 +232,11 @@ test.describe('mobile', () => {
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('footer').getByRole('link', { name: 'Contacto' })).toBeVisible();
-    // Other routes have no bottom bar.
+    // Other routes have no bottom bar, nor has a site without online check-in.
     await page.goto(onHost(baseURL, 'mx.localhost', '/es/contact'));
+    await expect(page.getByTestId('mobile-bar')).toHaveCount(0);
+    await page.goto(onHost(baseURL, 'hn.localhost', '/es'));
+    await hydrated(page);
     await expect(page.getByTestId('mobile-bar')).toHaveCount(0);
   });
 });

@@ -138,6 +138,31 @@ test.describe('flight search', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an offer opens home with its route in the form, and "Change search" keeps the search', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const offer = page.getByTestId('offer').first();
+    const title = offer.getByRole('link');
+    const route = (await offer.locator('p').first().textContent())!.split('→').map((c) => c.trim());
+    await title.click();
+    await expect(page).toHaveURL(new RegExp(`/en\\?from=${route[0]}&to=${route[1]}$`));
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue(new RegExp(`\\(${route[0]}\\)`));
+    await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue(new RegExp(`\\(${route[1]}\\)`));
+
+    await page.goto(`/en/select?from=MAD&to=LIS&depart=${futureDay(20)}&return=${futureDay(27)}&adults=2`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Change search' }).click();
+    await expect(page).toHaveURL(/\/en\?from=MAD&to=LIS&depart=/);
+    await hydrated(page);
+    await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('Madrid (MAD)');
+    await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue('Lisbon (LIS)');
+    await expect(form.getByRole('button', { name: /2 adults/ })).toBeVisible();
+  });
+
   test('a search URL it cannot run shows a clear message, not a crash', async ({ page }) => {
     const problems = watchProblems(page);
     const same = await page.goto(`/en/select?from=MAD&to=MAD&depart=${futureDay(20)}&adults=1`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatIsoDay, formatMoney, formatTime } from './format.ts';
+import {
+  currencyDigits,
+  formatDate,
+  formatDuration,
+  formatIsoDay,
+  formatMoney,
+  formatTime,
+} from './format.ts';
 
 /** Intl puts no-break and narrow no-break spaces in some locales; the tests read them as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -78,7 +85,25 @@ describe('formatIsoDay', () => {
   it('formats a search date without shifting it into the browser’s zone', () => {
     expect(formatIsoDay('2026-11-27', 'en')).toBe('Fri, Nov 27');
     expect(formatIsoDay('2026-11-27', 'en', 'long')).toBe('Friday, November 27, 2026');
-    expect(formatIsoDay('2026-11-27', 'es', 'month')).toBe('noviembre de 2026');
+  });
+
+  it('writes a short day and month for a chart axis', () => {
+    expect(formatIsoDay('2026-11-01', 'en', 'day')).toBe('Nov 1');
+    expect(plain(formatIsoDay('2026-11-01', 'es', 'day'))).toBe('1 nov');
+  });
+
+  it('writes a month heading in sentence case in every language', () => {
+    expect(formatIsoDay('2026-11-27', 'es', 'month')).toBe('Noviembre de 2026');
+    expect(formatIsoDay('2026-11-27', 'pt', 'month')).toBe('Novembro de 2026');
+    expect(formatIsoDay('2026-11-27', 'en', 'month')).toBe('November 2026');
+  });
+});
+
+describe('currencyDigits', () => {
+  it('knows how many minor digits each currency has', () => {
+    expect(currencyDigits('EUR')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KWD')).toBe(3);
   });
 });
 

@@ -55,13 +55,18 @@ function moneyFormat(currency: string, locale: Locale, whole: boolean) {
         currencyDisplay: 'narrowSymbol',
         ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
       }),
-      exponent:
-        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2,
+      exponent: currencyDigits(currency),
     };
     moneyFormats.set(key, entry);
   }
   return entry;
+}
+
+/** How many minor units digits a currency has (2 for EUR, 0 for JPY), as Intl knows it. */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** A calendar date shown in a given IANA zone (an airport's), e.g. 11/22/2026 in en. */
@@ -92,23 +97,29 @@ export function formatSequence(sequence: number): string {
 }
 
 /**
- * A calendar day held as `YYYY-MM-DD` (a search date, not an instant), e.g. "Fri, Nov 27".
+ * A calendar day held as `YYYY-MM-DD` (a search date, not an instant), e.g. "Fri, Nov 27"
+ * (`day`: "Nov 27", for a chart's axis).
  * Formatted in UTC so the day never shifts with the browser's zone.
  */
 export function formatIsoDay(
   isoDate: string,
   locale: Locale,
-  style: 'short' | 'long' | 'month' = 'short',
+  style: 'short' | 'long' | 'month' | 'day' = 'short',
 ): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'month'
-      ? { month: 'long', year: 'numeric' }
-      : style === 'long'
-        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-        : { weekday: 'short', day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(
+    style === 'day'
+      ? { day: 'numeric', month: 'short' }
+      : style === 'month'
+        ? { month: 'long', year: 'numeric' }
+        : style === 'long'
+          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+          : { weekday: 'short', day: 'numeric', month: 'short' };
+  const text = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+  // A calendar heading stands alone: sentence case ("Noviembre de 2026"), never CSS's title
+  // case, which also capitalised the preposition ("Noviembre De 2026").
+  return style === 'month' ? text.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + text.slice(1) : text;
 }
 
 /** A flight's length, e.g. "10h 15m" in en, "10 h 15 min" in es; units come from Intl, not the catalog. */

@@ -14,6 +14,7 @@ export {
   formatDate,
   formatTime,
   formatIsoDay,
+  currencyDigits,
   formatDuration,
   formatSequence,
 } from './format.ts';

@@ -55,9 +55,8 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
       footer={<SiteFooter site={site} variant={rules.footer} logo={logo} newsletter={<NewsletterForm />} />}
       overlays={
         <>
-          {rules.mobileCheckinBar ? (
-            <MobileBar checkin={site.domain.checkin} closeKey={site.pathname} />
-          ) : null}
+          {/* The bar is the mobile check-in entry: a site without online check-in has none. */}
+          {rules.mobileCheckinBar && site.domain.checkin ? <MobileBar closeKey={site.pathname} /> : null}
           {/* Spec §4: a reload is offered at a safe moment, never while a payment may be under way. */}
           {newBuild && !PAYING.has(name) ? <UpdatePrompt onReload={() => window.location.reload()} /> : null}
           <ConsentManager integrations={site.domain.integrations} routeName={name} />

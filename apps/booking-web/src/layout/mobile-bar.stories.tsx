@@ -15,7 +15,7 @@ const meta = {
       </SiteFixture>
     ),
   ],
-  args: { checkin: true, closeKey: '/en' },
+  args: { closeKey: '/en' },
 } satisfies Meta<typeof MobileBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,5 +31,3 @@ export const Checkin: Story = {
     await expect(checkin).toHaveAttribute('aria-expanded', 'false');
   },
 };
-/** A domain without online check-in: manage booking only. */
-export const ManageOnly: Story = { args: { checkin: false } };

@@ -3,8 +3,11 @@ import { Dropdown, DropdownGroup } from '@skybook/ui';
 import { ReservationLookup } from './reservation-lookup.tsx';
 import styles from './mobile-bar.module.css';
 
-/** Spec §2: on mobile home pages, a fixed bottom bar with manage-reservation and check-in panels. */
-export function MobileBar({ checkin, closeKey }: { checkin: boolean; closeKey: string }) {
+/**
+ * Spec §2: on mobile home pages of a site with online check-in, a fixed bottom bar with
+ * manage-reservation and check-in panels.
+ */
+export function MobileBar({ closeKey }: { closeKey: string }) {
   const { t } = useLingui();
   return (
     <DropdownGroup closeKey={closeKey}>
@@ -14,16 +17,14 @@ export function MobileBar({ checkin, closeKey }: { checkin: boolean; closeKey: s
         <Dropdown name="mobile-manage" label={t`Manage booking`} panelLabel={t`Manage booking`}>
           <ReservationLookup kind="manage" />
         </Dropdown>
-        {checkin ? (
-          <Dropdown
-            name="mobile-checkin"
-            label={t`Online check-in`}
-            align="end"
-            panelLabel={t`Online check-in`}
-          >
-            <ReservationLookup kind="checkin" />
-          </Dropdown>
-        ) : null}
+        <Dropdown
+          name="mobile-checkin"
+          label={t`Online check-in`}
+          align="end"
+          panelLabel={t`Online check-in`}
+        >
+          <ReservationLookup kind="checkin" />
+        </Dropdown>
       </nav>
     </DropdownGroup>
   );

@@ -26,16 +26,19 @@ const loadHomeWithSearch = async (args: LoaderArgs) => {
   await Promise.all([loadHome(args), prefetchAirports(args)]);
 };
 
+// Home may carry a search for its form (an offer's link, "Change search"), validated as /select's.
 const homeAtRoot = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { routeName: 'index' },
+  validateSearch: (raw: Record<string, unknown>) => parseSelectSearch(raw),
   loader: loadHomeWithSearch,
 }).lazy(() => import('./index.lazy.tsx').then((m) => m.RootRoute));
 const home = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   staticData: { routeName: 'index' },
+  validateSearch: (raw: Record<string, unknown>) => parseSelectSearch(raw),
   loader: loadHomeWithSearch,
 }).lazy(() => import('./index.lazy.tsx').then((m) => m.Route));
 // The search lives in the URL (shareable, reload-safe); garbage params reach the page as "missing"

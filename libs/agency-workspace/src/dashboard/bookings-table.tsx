@@ -22,7 +22,8 @@ export function BookingsTable({
     );
   }
   return (
-    <div className={styles.wrap}>
+    // On a phone the table scrolls sideways in its box: keyboard users scroll it once it has focus.
+    <div className={styles.wrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid="bookings-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

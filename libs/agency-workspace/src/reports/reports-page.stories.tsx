@@ -25,7 +25,7 @@ export const Filtering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Status/ }), 'confirmed');
-    await userEvent.click(canvas.getByRole('button', { name: /Apply|Show|Search/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show report' }));
     await expect(await canvas.findAllByText('AN0000', {}, { timeout: 5000 })).not.toHaveLength(0);
   },
 };

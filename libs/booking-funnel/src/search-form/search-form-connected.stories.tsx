@@ -12,10 +12,10 @@ const fails: Airports = async () => {
 };
 
 /** The home page's form: airports read from the (fake) API, a search navigates to /select. */
-function Demo({ airports }: { airports: Airports }) {
+function Demo({ airports, url }: { airports: Airports; url?: string }) {
   return (
     <AppContextFixture api={{ airports }}>
-      <RouterFixture>
+      <RouterFixture {...(url ? { url } : {})}>
         <div style={{ padding: '2rem', maxWidth: '72rem' }}>
           <SearchForm />
         </div>
@@ -38,3 +38,15 @@ export const AirportsLoaded: Story = {
   },
 };
 export const AirportsUnavailable: Story = { args: { airports: fails } };
+
+/** An offer's link or "Change search": the URL's search fills the form. */
+export const PrefilledFromUrl: Story = {
+  args: { url: '/en?from=MAD&to=LIS&depart=2031-03-02&return=2031-03-09&adults=2&children=1&infants=0' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = await canvas.findByRole('combobox', { name: /From/ }, { timeout: 5000 });
+    await expect(from).toHaveValue('Madrid (MAD)');
+    await expect(canvas.getByRole('combobox', { name: /To/ })).toHaveValue('Lisbon (LIS)');
+    await expect(canvas.getByRole('button', { name: /2 adults, 1 child/ })).toBeInTheDocument();
+  },
+};

@@ -3,12 +3,20 @@ import { Trans } from '@lingui/react/macro';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import styles from './home-content.module.css';
 
-/** One fare offer: the route and its "from" price in the offer's currency. */
+/**
+ * One fare offer: the route and its "from" price in the offer's currency. The whole card links to
+ * home with the route in the search form; the traveller picks the dates (an offer names none).
+ */
 export function OfferCard({ offer, locale }: { offer: Offer; locale: Locale }) {
   const price = formatMoney(offer.amount, offer.currencyCode, locale);
+  const search = new URLSearchParams({ from: offer.originCode, to: offer.destinationCode });
   return (
     <article className={styles.card} data-testid="offer">
-      <h3 className={styles.cardTitle}>{offer.title}</h3>
+      <h3 className={styles.cardTitle}>
+        <a className={styles.cardLink} href={`/${locale}?${search}`}>
+          {offer.title}
+        </a>
+      </h3>
       <p className={styles.route}>
         {offer.originCode} → {offer.destinationCode}
       </p>
