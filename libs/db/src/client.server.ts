@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.server.ts';
+import { createMemoryPglite } from './memory-template.server.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers give: queries never need to know which one runs them. */
@@ -50,7 +51,8 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? './data';
   const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+  const opening = dataDir === 'memory://' ? createMemoryPglite() : PGlite.create(dataDir);
+  const client = await opening.catch((error: unknown) => {
     unlock();
     throw error;
   });
