@@ -9,7 +9,6 @@ const TEXT = {
   en: {
     continue: 'Continue',
     lastName: 'Ruiz',
-    typedLastName: 'RUIZ',
     addBag: (who: string) => `Add one Checked bag, 23 kg for ${who}`,
     heading: 'Manage your booking',
     confirmed: 'Confirmed',
@@ -22,8 +21,6 @@ const TEXT = {
   es: {
     continue: 'Continuar',
     lastName: 'Peña',
-    // Typed without the accent and in lower case: the lookup compares names ignoring both.
-    typedLastName: 'pena',
     addBag: (who: string) => `Añadir Maleta facturada, 23 kg para ${who}`,
     heading: 'Gestiona tu reserva',
     confirmed: 'Confirmada',
@@ -105,12 +102,19 @@ for (const lang of ['en', 'es'] as const) {
     const reference = await bookThroughFunnel(await booking.newPage(), baseURL, lang, email);
     await booking.close();
 
-    // The traveller at home, another browser: the lookup by reference and last name grants the booking.
+    // The traveller at home, another browser, follows the confirmation mail's link: it is signed and
+    // names nobody, and the page swaps it for the booking's id (decision 117).
     const home = await browser.newContext();
     const page = await home.newPage();
     const problems = watchProblems(page);
-    const managePath = `/${lang}/manage?${new URLSearchParams({ referenceCode: reference.toLowerCase(), lastName: text.typedLastName })}`;
-    await page.goto(onHost(baseURL, 'www.localhost', managePath));
+    await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+    const link = new URL(/https?:\/\/\S+\/manage\?access=[\w.-]+/.exec((await mailsTo(email))[0]!.text)![0]);
+    expect(link.pathname).toBe(`/${lang}/manage`);
+    expect(link.search).not.toMatch(/referenceCode|lastName/);
+    expect(decodeURIComponent(link.search)).not.toContain(text.lastName);
+    expect(link.search).not.toContain(reference);
+    await page.goto(onHost(baseURL, 'www.localhost', `${link.pathname}${link.search}`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/manage\\?order=[0-9a-f-]{36}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
     await expect(page.getByTestId('booking-status')).toHaveText(text.confirmed);
@@ -168,10 +172,13 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('an unknown reference is explained with a way home', async ({ page, baseURL }) => {
+test('an old link with an unknown reference is explained beside the lookup form', async ({
+  page,
+  baseURL,
+}) => {
+  // Links mailed before decision 117 carried the reference and last name; they still work.
   await page.goto(onHost(baseURL, 'www.localhost', '/en/manage?referenceCode=ZZZZZZ&lastName=Nobody'));
   const problem = page.getByTestId('manage-problem');
   await expect(problem).toContainText('We could not find a booking with this reference and last name.');
-  await problem.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(problem.getByRole('form', { name: 'Manage your booking' })).toBeVisible();
 });

@@ -79,6 +79,8 @@ import {
   CancelBookingResponse,
   ManageBookingRequest,
   ManageBookingResponse,
+  OpenManageLinkRequest,
+  OpenManageLinkResponse,
   RefundQuote,
   RequestOtpRequest,
   RequestOtpResponse,
@@ -461,6 +463,16 @@ export const endpoints = {
     response: ReservationLookupResponse,
     access: 'visitor',
     errors: [404, 429],
+  }),
+  openManageLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/manage-link',
+    summary:
+      "Opens a mailed manage link: lets this visitor manage the booking it names, as a lookup does, and answers the booking's id. 404 reservation.not_found when the link is not ours, was altered or has expired.",
+    request: OpenManageLinkRequest,
+    response: OpenManageLinkResponse,
+    access: 'visitor',
+    errors: [404],
   }),
   manageBooking: defineEndpoint({
     method: 'POST',

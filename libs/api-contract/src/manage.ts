@@ -11,6 +11,19 @@ const Uuid = v.pipe(v.string(required), v.uuid('errors.invalid'));
 
 export const ManageBookingRequest = v.object({ orderId: Uuid }, required);
 
+/** A mailed manage link's signed token (decision 117): base64url, with room for a longer format. */
+export const OpenManageLinkRequest = v.object(
+  {
+    token: v.pipe(
+      v.string(required),
+      v.maxLength(200, 'errors.invalid'),
+      v.regex(/^[\w-]+\.[\w-]+$/, 'errors.invalid'),
+    ),
+  },
+  required,
+);
+export const OpenManageLinkResponse = v.object({ orderId: v.string() });
+
 export const HistoryEntry = v.object({
   type: v.string(),
   at: v.string(),

@@ -8,7 +8,7 @@ const meta = {
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
   args: {
     intent: 'checkin',
-    lookup: async () => ({ kind: 'local', open: true }),
+    lookup: async () => ({ kind: 'local', open: true, orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e' }),
     partnerBaseUrl: 'https://partner.example',
     onNavigate: fn(),
     openExternal: fn(),

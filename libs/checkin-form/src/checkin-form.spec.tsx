@@ -11,7 +11,11 @@ function setup(props: Partial<CheckinFormProps> = {}, modal = false) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const all: CheckinFormProps = {
     intent: 'manage',
-    lookup: vi.fn(async () => ({ kind: 'local' as const, open: true })),
+    lookup: vi.fn(async () => ({
+      kind: 'local' as const,
+      open: true,
+      orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
+    })),
     partnerBaseUrl: 'https://partner.example',
     onNavigate: vi.fn(),
     openExternal: vi.fn(),
@@ -44,18 +48,21 @@ describe('CheckinForm', () => {
     const props = setup();
     await fill(' k7mx2q ', ' Núñez ');
     await waitFor(() =>
-      expect(props.onNavigate).toHaveBeenCalledWith(
-        '/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
-      ),
+      expect(props.onNavigate).toHaveBeenCalledWith('/en/manage?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e'),
     );
     expect(props.lookup).toHaveBeenCalledWith({ referenceCode: 'K7MX2Q', lastName: 'Núñez' });
   });
 
   it('routes a booking in its check-in window to /checkin/select', async () => {
-    const props = setup({ intent: 'checkin', lookup: async () => ({ kind: 'local', open: false }) });
+    const props = setup({
+      intent: 'checkin',
+      lookup: async () => ({ kind: 'local', open: false, orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e' }),
+    });
     await fill('K7MX2Q', 'Nunez');
     await waitFor(() =>
-      expect(props.onNavigate).toHaveBeenCalledWith('/en/checkin/select?referenceCode=K7MX2Q&lastName=Nunez'),
+      expect(props.onNavigate).toHaveBeenCalledWith(
+        '/en/checkin/select?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
+      ),
     );
   });
 

@@ -5,7 +5,11 @@ import { CheckinFormModal } from './checkin-form-modal.tsx';
 import type { LookupOutcome } from './reservation-route.ts';
 
 type Lookup = (input: { referenceCode: string; lastName: string }) => Promise<LookupOutcome>;
-const found: Lookup = async () => ({ kind: 'local', open: true });
+const found: Lookup = async () => ({
+  kind: 'local',
+  open: true,
+  orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
+});
 const limited: Lookup = async () => {
   throw { status: 429, body: { error: 'errors.rate_limited' } };
 };

@@ -6,24 +6,32 @@ const input = { referenceCode: 'K7MX2Q', lastName: 'Núñez' };
 describe('reservationRoute (spec §2)', () => {
   it('sends an open local booking to /manage and one in its check-in window to /checkin/select', () => {
     expect(
-      reservationRoute({ kind: 'local', open: true }, input, {
-        intent: 'checkin',
-        locale: 'es',
-        partnerBaseUrl: null,
-      }),
+      reservationRoute(
+        { kind: 'local', open: true, orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e' },
+        input,
+        {
+          intent: 'checkin',
+          locale: 'es',
+          partnerBaseUrl: null,
+        },
+      ),
     ).toEqual({
       kind: 'internal',
-      href: '/es/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+      href: '/es/manage?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
     });
     expect(
-      reservationRoute({ kind: 'local', open: false }, input, {
-        intent: 'manage',
-        locale: 'en',
-        partnerBaseUrl: null,
-      }),
+      reservationRoute(
+        { kind: 'local', open: false, orderId: '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e' },
+        input,
+        {
+          intent: 'manage',
+          locale: 'en',
+          partnerBaseUrl: null,
+        },
+      ),
     ).toEqual({
       kind: 'internal',
-      href: '/en/checkin/select?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+      href: '/en/checkin/select?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
     });
   });
 

@@ -1,5 +1,8 @@
-/** What the lookup said of a reference and last name: one of ours (open to manage or not), or not ours. */
-export type LookupOutcome = { kind: 'local'; open: boolean } | { kind: 'unknown' };
+/**
+ * What the lookup said of a reference and last name: one of ours (open to manage or not; the
+ * lookup granted this visitor the booking `orderId`), or not ours.
+ */
+export type LookupOutcome = { kind: 'local'; open: boolean; orderId: string } | { kind: 'unknown' };
 
 export type ReservationIntent = 'manage' | 'checkin';
 
@@ -9,7 +12,7 @@ export type ReservationRoute =
 /**
  * Spec §2: a local reservation that is open goes to /manage, a local one that is not open (its
  * check-in window is open) to /checkin/select, anything else to the partner airline's site in a
- * new tab under the current language. Without a partner for this site, the visitor reads that
+ * new tab under the current language (the partner's own query, which names the traveller). Without a partner for this site, the visitor reads that
  * nothing was found.
  */
 export function reservationRoute(
@@ -18,7 +21,8 @@ export function reservationRoute(
   opts: { intent: ReservationIntent; locale: string; partnerBaseUrl: string | null },
 ): ReservationRoute {
   if (outcome.kind === 'local') {
-    const query = new URLSearchParams({ referenceCode: input.referenceCode, lastName: input.lastName });
+    // The booking's id, which this visitor was just granted: no name in the address (decision 117).
+    const query = new URLSearchParams({ order: outcome.orderId });
     return {
       kind: 'internal',
       href: `/${opts.locale}/${outcome.open ? 'manage' : 'checkin/select'}?${query}`,

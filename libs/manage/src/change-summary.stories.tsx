@@ -8,7 +8,7 @@ const meta = {
     facts: { kind: 'paid', amount: 3_500, currency: 'EUR' },
     reference: 'K7MX2Q',
     locale: 'en',
-    manageHref: '/en/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+    manageHref: '/en/manage?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
   },
   decorators: [(Story) => <div style={{ padding: '2rem', maxWidth: '48rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ChangeSummary>;

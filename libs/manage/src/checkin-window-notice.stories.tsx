@@ -9,7 +9,7 @@ const meta = {
     checkin: { state: 'not_open', opensAt: '2026-12-22T08:05:00Z', closesAt: '2026-12-24T07:05:00Z' },
     flights: bookedOrder().flights,
     locale: 'en',
-    checkinHref: '/en/checkin/select?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
+    checkinHref: '/en/checkin/select?order=5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e',
   },
   decorators: [(Story) => <div style={{ padding: '2rem', maxWidth: '48rem' }}>{Story()}</div>],
 } satisfies Meta<typeof CheckinWindowNotice>;

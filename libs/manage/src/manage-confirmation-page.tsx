@@ -50,14 +50,12 @@ export function ManageConfirmationPage({ orderId, change }: ManageConfirmationPa
   } else {
     const order = booking.order;
     const reference = order.bookingReference ?? '';
-    // Any passenger's last name finds the booking; the first adult's is the one the mails use.
-    const lead = order.passengers.find((p) => p.type === 'adult') ?? order.passengers[0];
     body = (
       <ChangeSummary
         facts={changeFacts(booking.history, change, order.currency)}
         reference={reference}
         locale={locale}
-        manageHref={manageHref(locale, reference, lead?.lastName ?? '')}
+        manageHref={manageHref(locale, order.orderId)}
       />
     );
   }

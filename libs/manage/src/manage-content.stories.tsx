@@ -17,8 +17,6 @@ const meta = {
   args: {
     booking: manageResponse(),
     bookingReadAt: Date.parse('2026-11-23T10:00:00Z'),
-    referenceCode: 'K7MX2Q',
-    lastName: 'Núñez',
     locale: 'en',
     onPaid: fn(),
     onCancelled: fn(),

@@ -29,8 +29,6 @@ export interface ManageContentProps {
   /** When `booking` was read: the order seeds the shared order cache as of then. */
   bookingReadAt: number;
   /** As the visitor typed them: the check-in link repeats them. */
-  referenceCode: string;
-  lastName: string;
   locale: Locale;
   onPaid: (orderId: string) => void;
   onCancelled: (orderId: string) => void;
@@ -44,15 +42,7 @@ const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * change to pay, contact, history and cancellation, beside its price. The order itself is read
  * from booking-order's order cache (`seededOrderQuery`), which the extras and seat sections update on every change.
  */
-export function ManageContent({
-  booking,
-  bookingReadAt,
-  referenceCode,
-  lastName,
-  locale,
-  onPaid,
-  onCancelled,
-}: ManageContentProps) {
+export function ManageContent({ booking, bookingReadAt, locale, onPaid, onCancelled }: ManageContentProps) {
   const { api } = useAppContext();
   const order = useQuery(seededOrderQuery(api, booking.order, bookingReadAt)).data;
   const names = useServiceNames(order, locale);
@@ -64,13 +54,13 @@ export function ManageContent({
   const timeZone = visitorZone();
   return (
     <>
-      <BookingReference reference={order.bookingReference ?? referenceCode} status={order.status} />
+      <BookingReference reference={order.bookingReference ?? ''} status={order.status} />
       {booked ? (
         <CheckinWindowNotice
           checkin={booking.checkin}
           flights={order.flights}
           locale={locale}
-          checkinHref={checkinHref(locale, referenceCode, lastName)}
+          checkinHref={checkinHref(locale, order.orderId)}
         />
       ) : null}
       <StepColumns aside={<PriceSummary lines={lines} currency={order.currency} locale={locale} />}>

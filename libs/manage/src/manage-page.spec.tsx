@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type Order } from '@skybook/api-contract';
@@ -28,39 +28,84 @@ const eur = (minor: number) => formatMoney(minor, 'EUR', 'en');
 const TRIP: TripOptions = { daysAhead: 10, nights: 7, adults: 1, infants: 1, lastName: 'Núñez' };
 const book = (trip: Partial<TripOptions> = {}) => bookThroughLocalApi(server, { ...TRIP, ...trip });
 
-/** The page as a new visitor who typed the booking's reference and `lastName` (default: any case, no accents). */
-function renderPage(order: Pick<Order, 'bookingReference'> | null, lastName = 'nunez', visitor?: ApiClient) {
+type PageAddress = { orderId?: string; access?: string; referenceCode?: string; lastName?: string };
+
+/** The page at `address` for `visitor` (default: a new one), as the app's route passes it. */
+function renderAt(address: PageAddress, visitor?: ApiClient) {
   const { api, calls } = recording(visitor ?? server.visitor());
   const onPaid = vi.fn();
   const onCancelled = vi.fn();
+  const onOrder = vi.fn();
   const CardField = cardFieldTokenizingWith((digits) => server.cardToken(digits));
   render(
     <AppContextFixture api={api} i18n={englishI18n}>
       <CardFieldContext.Provider value={CardField}>
         <ManagePage
-          referenceCode={order?.bookingReference ?? ''}
-          lastName={order ? lastName : ''}
+          {...address}
+          onOrder={onOrder}
+          lookupForm={<form aria-label="Manage your booking" />}
           onPaid={onPaid}
           onCancelled={onCancelled}
         />
       </CardFieldContext.Provider>
     </AppContextFixture>,
   );
-  return { api, calls, onPaid, onCancelled };
+  return { api, calls, onPaid, onCancelled, onOrder };
 }
+
+/**
+ * The page as a new visitor who followed a link mailed before decision 117, with the booking's
+ * reference and `lastName` (default: any case, no accents) in the query.
+ */
+const renderPage = (order: Pick<Order, 'bookingReference'> | null, lastName = 'nunez', visitor?: ApiClient) =>
+  renderAt(order ? { referenceCode: order.bookingReference ?? '', lastName } : {}, visitor);
 
 const summary = () => screen.getByRole('complementary', { name: 'Price summary' });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('manage page: finding the booking', () => {
-  it('says when no booking matches, and links home', async () => {
-    renderPage({ bookingReference: 'ZZZZZZ' }, 'Nobody');
+  it('says when no booking matches, beside the lookup form', async () => {
+    const { onOrder } = renderPage({ bookingReference: 'ZZZZZZ' }, 'Nobody');
     const problem = await screen.findByTestId('manage-problem');
     expect(problem).toHaveTextContent('We could not find a booking with this reference and last name.');
-    expect(within(problem).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/en',
+    expect(within(problem).getByRole('form', { name: 'Manage your booking' })).toBeInTheDocument();
+    expect(onOrder).not.toHaveBeenCalled();
+  });
+
+  it('swaps an old link’s reference and last name for the booking’s id once found', async () => {
+    const order = await book();
+    const { onOrder } = renderPage(order);
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order.orderId));
+  });
+
+  it('opens a mailed link: this visitor may then see the booking by its id alone', async () => {
+    const order = await book();
+    const token = server.mailedManageToken(order.bookingReference!);
+    const visitor = server.visitor();
+    const { calls, onOrder } = renderAt({ access: token }, visitor);
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order.orderId));
+    expect(calls[0]).toEqual({ name: 'openManageLink', input: { token } });
+    // The app swaps the address for `?order`: the same visitor is shown the booking by its id.
+    cleanup();
+    renderAt({ orderId: order.orderId }, visitor);
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent(order.bookingReference!);
+  });
+
+  it('refuses an altered or foreign link, and a booking id alone to another visitor', async () => {
+    const order = await book();
+    const token = server.mailedManageToken(order.bookingReference!);
+    const [payload, mac] = token.split('.') as [string, string];
+    const other = Buffer.from(payload, 'base64url');
+    other[3] = other[3]! ^ 1;
+    renderAt({ access: `${other.toString('base64url')}.${mac}` });
+    expect(await screen.findByTestId('manage-problem')).toHaveTextContent(
+      'This link has expired or is not complete.',
     );
+    cleanup();
+    renderAt({ orderId: order.orderId });
+    const problem = await screen.findByTestId('manage-problem');
+    expect(problem).toHaveTextContent('For your security, enter your booking reference and last name again');
+    expect(screen.queryByTestId('booking-reference')).toBeNull();
   });
 
   it('says when there were too many tries', async () => {
@@ -136,7 +181,7 @@ describe('manage page: finding the booking', () => {
     renderPage(order);
     expect(await screen.findByTestId('checkin-link')).toHaveAttribute(
       'href',
-      `/en/checkin/select?referenceCode=${order.bookingReference}&lastName=nunez`,
+      `/en/checkin/select?order=${order.orderId}`,
     );
   });
 

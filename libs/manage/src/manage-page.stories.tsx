@@ -23,7 +23,13 @@ function Demo({
 }) {
   return (
     <ManageFixture options={options}>
-      <ManagePage referenceCode="K7MX2Q" lastName="Núñez" onPaid={onPaid} onCancelled={onCancelled} />
+      <ManagePage
+        referenceCode="K7MX2Q"
+        lastName="Núñez"
+        onOrder={() => undefined}
+        onPaid={onPaid}
+        onCancelled={onCancelled}
+      />
     </ManageFixture>
   );
 }

@@ -10,3 +10,14 @@ export function manageBookingQuery(api: ApiClient, orderId: string) {
     retry: false,
   });
 }
+
+/** A mailed manage link, opened once per page load: the server grants this visitor the booking. */
+export function manageLinkQuery(api: ApiClient, token: string) {
+  return queryOptions({
+    queryKey: ['manage-link', token] as const,
+    queryFn: () => api.openManageLink({ token }),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

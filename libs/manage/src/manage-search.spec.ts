@@ -7,11 +7,14 @@ import {
 } from './manage-search.ts';
 
 describe('manage URLs', () => {
-  it('keeps a trimmed reference and last name, and drops garbage', () => {
+  it('keeps an order id, a link token, a trimmed reference and last name, and drops garbage', () => {
     expect(validateManageSearch({ referenceCode: ' K7MX2Q ', lastName: 'Núñez' })).toEqual({
       referenceCode: 'K7MX2Q',
       lastName: 'Núñez',
     });
+    const order = '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e';
+    expect(validateManageSearch({ order, access: 'AQID.BAUG' })).toEqual({ order, access: 'AQID.BAUG' });
+    expect(validateManageSearch({ order: 'K7MX2Q', access: 'x'.repeat(201) })).toEqual({});
     expect(validateManageSearch({ referenceCode: 123456, lastName: ['x'] })).toEqual({
       referenceCode: '123456',
     });
@@ -24,12 +27,9 @@ describe('manage URLs', () => {
     expect(validateManageConfirmationSearch({ order: 'nope', change: 'refunded' })).toEqual({});
   });
 
-  it('builds the manage and check-in links with the query encoded', () => {
-    expect(manageHref('es', 'K7MX2Q', 'Núñez')).toBe(
-      '/es/manage?referenceCode=K7MX2Q&lastName=N%C3%BA%C3%B1ez',
-    );
-    expect(checkinHref('en', 'K7MX2Q', 'de la Cruz')).toBe(
-      '/en/checkin/select?referenceCode=K7MX2Q&lastName=de+la+Cruz',
-    );
+  it('links the manage and check-in pages by the booking id, never by a name (decision 117)', () => {
+    const order = '5f0c3c8e-8a7e-4c1e-9d2a-0b7f6b1c2d3e';
+    expect(manageHref('es', order)).toBe(`/es/manage?order=${order}`);
+    expect(checkinHref('en', order)).toBe(`/en/checkin/select?order=${order}`);
   });
 });

@@ -22,6 +22,7 @@ export { confirmOnAccount, type AccountCredit } from './on-account.server.ts';
 export type { CancelledOrder, ManageDeps } from './manage-deps.ts';
 export { booking, cancel, quote, requestOtp, updateContact } from './manage.server.ts';
 export { canAccess, findReservation, grantAccess } from './access.server.ts';
+export { manageLinkKey, signManageLink, verifyManageLink } from './manage-link.server.ts';
 export { consumeOtp, type OtpPurpose } from './otp.server.ts';
 // For sibling server libs (libs/departure-control) that work on orders inside their own transactions.
 export { isBooked, loadOrder, publicOrder, viewOrder, type LoadedOrder } from './order-read.server.ts';

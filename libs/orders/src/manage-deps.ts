@@ -8,6 +8,8 @@ export interface ManageDeps {
   gateway: PaymentGateway;
   /** Keys the one-time codes' hashes (decision 043). */
   otpSecret: string;
+  /** Sign (the first) and verify (any) mailed manage links (decision 117). */
+  linkKeys: readonly Buffer[];
   now?: () => Date;
   /**
    * Gives a booking paid on account (issue 7) `amount` of its credit back; false when the order

@@ -16,7 +16,7 @@ export function ReservationLookup({ kind }: { kind: ReservationIntent }) {
   const lookup = async (input: { referenceCode: string; lastName: string }): Promise<LookupOutcome> => {
     try {
       const found = await api.reservationLookup(input);
-      return { kind: 'local', open: found.open };
+      return { kind: 'local', open: found.open, orderId: found.orderId };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { kind: 'unknown' };
       throw error;

@@ -2,10 +2,15 @@ import { maskEmail, maskPhone, reservationWindow } from '@skybook/departure-cont
 import {
   booking as managedBooking,
   cancel,
+  grantAccess,
+  isBooked,
+  loadOrder,
   publicOrder,
   quote,
   requestOtp,
+  signManageLink,
   updateContact,
+  verifyManageLink,
   type CancelledOrder,
 } from '@skybook/orders';
 import { releaseMail } from '@skybook/mail';
@@ -18,7 +23,7 @@ import { orderCancelMail } from './order-mail.ts';
 
 type ManageHandlers = Pick<
   Handlers,
-  'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'
+  'openManageLink' | 'manageBooking' | 'requestOtp' | 'updateContact' | 'cancelQuote' | 'cancelBooking'
 >;
 
 /**
@@ -50,6 +55,16 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
   }
 
   return {
+    async openManageLink({ token }, ctx) {
+      const orderId = verifyManageLink(token, manage.linkKeys, now());
+      // A link to an order that is gone (a restored backup's) is refused like a forged one.
+      const order = orderId ? await loadOrder(db, orderId).catch(() => null) : null;
+      if (!orderId || !order || !isBooked(order.status)) throw new DomainError(404, 'reservation.not_found');
+      // Like a lookup (decision 041): the visitor may manage and check in for a while.
+      if (ctx.identity) await grantAccess(db, orderId, ctx.identity.uid);
+      return { orderId };
+    },
+
     async manageBooking({ orderId }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
       return booking(orderId);
@@ -97,7 +112,14 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
       await requireOrderAccess(db, ctx, orderId);
       const origin = await ctx.publicOrigin();
       const render = (c: CancelledOrder, to: string) => () =>
-        orderCancelMail({ to, order: c.order, language, origin, refund: c.refund });
+        orderCancelMail({
+          to,
+          order: c.order,
+          language,
+          origin,
+          refund: c.refund,
+          manageToken: signManageLink(orderId, manage.linkKeys[0]!, now()),
+        });
       const failed = (err: unknown) =>
         logger.error({ err, orderId, requestId: ctx.requestId }, 'cancellation mail failed');
       // Queued with the cancellation, held back until the refund has an outcome, then rewritten

@@ -50,7 +50,13 @@ const order = {
 } as unknown as Order;
 
 const render = (language: 'en' | 'es' | 'pt') =>
-  orderConfirmationMail({ to: 'ana@example.com', order, language, origin: 'https://sky.example' });
+  orderConfirmationMail({
+    to: 'ana@example.com',
+    order,
+    language,
+    origin: 'https://sky.example',
+    manageToken: 'AQID.BAUG',
+  });
 
 describe('orderConfirmationMail', () => {
   it.each([
@@ -70,7 +76,9 @@ describe('orderConfirmationMail', () => {
     const mail = await render(language);
     expect(mail.subject).toBe(subject);
     for (const text of [...sections, ...lines]) expect(mail.text).toContain(text);
-    expect(mail.html).toContain(`href="https://sky.example/${language}/manage?referenceCode=ABC234`);
+    // The signed link: neither the reference nor a name in the address (decision 117).
+    expect(mail.html).toContain(`href="https://sky.example/${language}/manage?access=AQID.BAUG"`);
+    expect(mail.html).not.toMatch(/href="[^"]*(lastName|referenceCode|P%C3%A9rez|Pérez)/);
   });
 
   it.each(['en', 'es', 'pt'] as const)('shows no internal code in %s', async (language) => {
@@ -127,6 +135,7 @@ describe('the booking mails (decision 109)', () => {
     order: returnTrip,
     language,
     origin: 'https://sky.example',
+    manageToken: 'AQID.BAUG',
   });
 
   it('list the flights in travel order and say which direction each fare line is for', async () => {

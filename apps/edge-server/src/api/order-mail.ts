@@ -111,13 +111,14 @@ interface OrderMailInput {
   order: Order;
   language: Locale;
   origin: string;
+  /** The signed manage link's token (decision 117): the link carries no name or reference. */
+  manageToken: string;
 }
 
-async function parts({ order, language, origin }: OrderMailInput) {
+async function parts({ order, language, origin, manageToken }: OrderMailInput) {
   const i18n = await serverI18n(language);
   const ref = order.bookingReference ?? '';
-  const lead = order.passengers.find((p) => p.type === 'adult');
-  const url = `${origin}/${language}/manage?referenceCode=${encodeURIComponent(ref)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
+  const url = `${origin}/${language}/manage?${new URLSearchParams({ access: manageToken })}`;
   return {
     i18n,
     ref,

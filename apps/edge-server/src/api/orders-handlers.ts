@@ -7,6 +7,7 @@ import {
   seatMap,
   setExtras,
   setPassengers,
+  signManageLink,
   viewOrder,
   type OnConfirmed,
   type PaymentOutcome,
@@ -43,7 +44,9 @@ export function createOrdersHandlers({
   mail,
   logger,
   metrics,
-}: Pick<HandlerDeps, 'db' | 'orders' | 'mail' | 'logger' | 'metrics'>): OrdersHandlers {
+  manage,
+  now = () => new Date(),
+}: Pick<HandlerDeps, 'db' | 'orders' | 'mail' | 'logger' | 'metrics' | 'manage' | 'now'>): OrdersHandlers {
   /** Counts the payment call's outcome, and the booking it confirmed (never again on a retry). */
   async function counted(method: PaymentMethod, paying: Promise<PaymentOutcome>): Promise<PaymentOutcome> {
     try {
@@ -68,7 +71,8 @@ export function createOrdersHandlers({
     const origin = await ctx.publicOrigin();
     return async (tx, { kind, order, contactEmail }) => {
       if (!contactEmail) return;
-      const about = { to: contactEmail, order, language: input.language, origin };
+      const manageToken = signManageLink(order.orderId, manage.linkKeys[0]!, now());
+      const about = { to: contactEmail, order, language: input.language, origin, manageToken };
       await queueRenderedMail(
         tx,
         () =>

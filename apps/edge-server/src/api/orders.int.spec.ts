@@ -524,7 +524,24 @@ describe('POST /api/pay', () => {
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('ana@example.com');
     expect(mail.subject).toContain(paid.bookingReference!);
-    expect(mail.text).toContain(`/es/manage?referenceCode=${paid.bookingReference}&lastName=Mu%C3%B1oz`);
+    // The manage link is signed and names nobody: no reference and no last name (decision 117).
+    const access = /\/es\/manage\?access=([\w-]+\.[\w-]+)(?:\s|$)/.exec(mail.text)?.[1];
+    expect(access).toBeDefined();
+    expect(mail.text).not.toMatch(/manage\?\S*(referenceCode|lastName|Mu%C3%B1oz|Muñoz)/);
+    // Another browser that follows it may manage the booking; with the token altered, it may not.
+    const reader = cookieJar();
+    await callApi(server.url, reader, 'GET', '/api/_auth/session');
+    const [payload, mac] = access!.split('.') as [string, string];
+    const altered = `${payload.slice(0, 5)}${payload[5] === 'A' ? 'B' : 'A'}${payload.slice(6)}.${mac}`;
+    const refused = await post('/api/manage-link', { token: altered }, reader);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ error: 'reservation.not_found' });
+    expect((await post('/api/manage-booking', { orderId: order.orderId }, reader)).status).toBe(404);
+    const opened = await post('/api/manage-link', { token: access }, reader);
+    expect(await opened.json()).toEqual({ orderId: order.orderId });
+    const managed = await post('/api/manage-booking', { orderId: order.orderId }, reader);
+    expect(managed.status).toBe(200);
+    expect((await managed.json()).order.bookingReference).toBe(paid.bookingReference);
     expect(mail.text).toContain('MUNOZ/ANA');
     expect(mail.text).toContain(order.flights[0]!.flightNumber);
     const departure = order.flights[0]!;

@@ -5,7 +5,7 @@ import { createDbRateLimiter, type Database } from '@skybook/db';
 import { documentCipher, type CheckinDeps } from '@skybook/departure-control';
 import { createInventory } from '@skybook/inventory';
 import type { MailDelivery } from '@skybook/mail';
-import type { ManageDeps, OrderDeps, PaymentGateway } from '@skybook/orders';
+import { manageLinkKey, type ManageDeps, type OrderDeps, type PaymentGateway } from '@skybook/orders';
 import type { Config } from '../config.ts';
 import type { Handlers } from './handler-types.ts';
 import { integrationSettings } from '../integrations/integrations.ts';
@@ -48,6 +48,9 @@ export function serverHandlers(deps: ServerHandlerDeps): Handlers {
     db: database.db,
     gateway,
     otpSecret,
+    linkKeys: [config.AUTH_SECRET, config.AUTH_SECRET_PREVIOUS]
+      .filter((secret): secret is string => Boolean(secret))
+      .map(manageLinkKey),
     now,
     accountRefund: (orderId, amount) => refundBookingOnAccount(database.db, orderId, amount),
   };

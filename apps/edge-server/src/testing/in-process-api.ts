@@ -34,6 +34,8 @@ export interface InProcessApi {
   mails: MailMessage[];
   /** The last one-time code mailed about the booking `reference` (default: any booking). */
   mailedCode(reference?: string): string;
+  /** The signed manage link's token in the last mail about the booking `reference` (decision 117). */
+  mailedManageToken(reference: string): string;
   /** A single-use sandbox token for a test card, as the gateway's hosted card field gets it. */
   cardToken(number?: string): Promise<string>;
   gateway: SandboxGateway;
@@ -105,6 +107,14 @@ export async function startInProcessApi(opts: InProcessOptions = {}): Promise<In
       const mail = about.findLast((m) => /\b\d{6}\b/.test(m.text));
       if (!mail) throw new Error(`no code mailed${reference ? ` about ${reference}` : ''}`);
       return /\b(\d{6})\b/.exec(mail.text)![1]!;
+    },
+    mailedManageToken(reference) {
+      const link = mails
+        .filter((m) => m.subject.includes(reference))
+        .map((m) => /\/manage\?access=([\w-]+\.[\w-]+)"/.exec(m.html ?? '')?.[1])
+        .findLast(Boolean);
+      if (!link) throw new Error(`no manage link mailed about ${reference}`);
+      return link;
     },
     cardToken: async (number = TEST_CARD.number) =>
       (await gateway.tokenize({ ...TEST_CARD, number: number.replace(/\s/g, '') })).cardToken,

@@ -14,8 +14,8 @@ function ConfirmationContent({ order, locale }: { order: Order; locale: Locale }
   const label = usePassengerLabel(order);
   const reference = order.bookingReference ?? '';
   const email = order.contact?.email ?? '';
-  const lead = order.passengers.find((p) => p.type === 'adult');
-  const manage = `/${locale}/manage?referenceCode=${encodeURIComponent(reference)}&lastName=${encodeURIComponent(lead?.lastName ?? '')}`;
+  // The booking's creator may open it by its id: no name or reference in the address (decision 117).
+  const manage = `/${locale}/manage?${new URLSearchParams({ order: order.orderId })}`;
   const seatOf = (ref: string, flightRef: string) =>
     order.seats.find((s) => s.passengerRef === ref && s.flightRef === flightRef)?.seat;
   return (
