@@ -153,10 +153,12 @@ for (const lang of ['en', 'es'] as const) {
     const seat = page.locator('[data-seat][data-state="none"]').first();
     const chosen = await seat.getAttribute('data-seat');
     await seat.click();
-    await expect(page.locator('[data-testid^="fixed-seat-"][data-testid$="-p1"]')).toContainText(
+    // The choice is confirmed before it is taken: a seat given at check-in is final.
+    await page.getByTestId('seats-continue').click();
+    await expect(page.locator('[data-testid^="seat-choice-"][data-testid$="-p1"]')).toContainText(
       chosen ?? '',
     );
-    await page.getByTestId('seats-continue').click();
+    await page.getByTestId('seats-confirm').click();
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkin/boarding-passes\\?order=`));
     await expect(page.getByTestId('checkin-done')).toContainText(t.checkedIn);

@@ -331,20 +331,26 @@ describe('documents step', () => {
 });
 
 describe('seats step', () => {
-  it('offers only the fare’s seats, books one and lists it as final', async () => {
-    const b = await booked();
-    await withDocuments(b);
-    const flightRef = b.order.flights[0]!.flightRef;
+  /** The seats step for `passengers` of booking `b`; answers its `onContinue`. */
+  const renderSeats = (b: Booked, passengers: string[]) => {
     const onContinue = vi.fn();
     renderWith(
       b.api,
       <CheckinSeatsPage
         orderId={b.order.orderId}
-        passengers={['p1', 'p2']}
+        passengers={passengers}
         onContinue={onContinue}
         onBack={vi.fn()}
       />,
     );
+    return onContinue;
+  };
+
+  it('offers only the fare’s seats, books one and lists it as final', async () => {
+    const b = await booked();
+    await withDocuments(b);
+    const flightRef = b.order.flights[0]!.flightRef;
+    const onContinue = renderSeats(b, ['p1', 'p2']);
     const map = await b.api.seatMap({ orderId: b.order.orderId, flightRef });
     const paid = map.seats.find((s) => s.available && s.price.amount > 0)!;
     const free = map.seats.find((s) => s.available && s.price.amount === 0)!;
@@ -355,15 +361,50 @@ describe('seats step', () => {
     expect(seat(paid.seat)).toHaveAttribute('data-state', 'disabled');
     expect(seat(free.seat)).toHaveAttribute('data-state', 'none');
     await user.click(seat(free.seat));
-    expect(await screen.findByTestId(`fixed-seat-${flightRef}-p2`)).toHaveTextContent(
-      `Eva Núñez: seat ${free.seat}`,
+    // A click chooses; nothing is taken until the traveller confirms (a check-in seat is final).
+    expect(called(b, 'checkinSeat')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const route = `${b.order.flights[0]!.origin} → ${b.order.flights[0]!.destination}`;
+    expect(await screen.findByTestId(`seat-choice-${flightRef}-p2`)).toHaveTextContent(
+      `${route}: Eva Núñez, seat ${free.seat}`,
     );
+    expect(screen.getByRole('heading', { name: 'Confirm your seats' })).toHaveFocus();
+    // Changing is still possible: back on the map, the choice is kept.
+    await user.click(screen.getByRole('button', { name: 'Change seats' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByTestId('seats-confirm'));
+    await waitFor(() => expect(onContinue).toHaveBeenCalled());
     expect(called(b, 'checkinSeat')).toEqual([
       { orderId: b.order.orderId, passengerRef: 'p2', flightRef, seat: free.seat },
     ]);
+  });
 
-    await user.click(screen.getByTestId('seats-continue'));
+  it('goes straight on when no seat was chosen: check-in gives free ones', async () => {
+    const b = await booked();
+    await withDocuments(b);
+    const onContinue = renderSeats(b, ['p1']);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Check in' }));
     expect(onContinue).toHaveBeenCalled();
+    expect(called(b, 'checkinSeat')).toEqual([]);
+  });
+
+  it('says so when a confirmed seat was taken meanwhile, and lets the traveller choose again', async () => {
+    const b = await booked();
+    await withDocuments(b);
+    const flightRef = b.order.flights[0]!.flightRef;
+    const onContinue = renderSeats(b, ['p2']);
+    const map = await b.api.seatMap({ orderId: b.order.orderId, flightRef });
+    const free = map.seats.find((s) => s.available && s.price.amount === 0)!;
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId(`seat-row-${flightRef}-p2`));
+    await user.click(document.querySelector<HTMLElement>(`[data-seat="${free.seat}"]`)!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Another traveller takes it while this one reads the review.
+    await b.api.checkinSeat({ orderId: b.order.orderId, passengerRef: 'p1', flightRef, seat: free.seat });
+    await user.click(await screen.findByTestId('seats-confirm'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 });
 

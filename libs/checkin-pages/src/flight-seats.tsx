@@ -13,15 +13,25 @@ export interface FlightSeatsProps {
   passengers: readonly CheckinPassenger[];
   seated: readonly CheckinPassenger[];
   locale: Locale;
+  /** Seats chosen on this flight and not yet confirmed, by passenger ref. */
+  chosen?: Readonly<Record<string, string>>;
   onSelectSeat: (passengerRef: string, seat: string) => void;
 }
 
 /**
  * One flight's seats at check-in. A seat already booked (or a passenger already checked in) is
- * final and listed; the others choose on the seat map, where an unpaid seat of theirs stays
- * theirs to swap. Infants have no row but stay in the rules (no exit row for their adult).
+ * final and listed; the others choose on the seat map, and the choice stays theirs to change until
+ * they confirm it (`SeatChoicesReview`). Infants have no row but stay in the rules (no exit row for their adult).
  */
-export function FlightSeats({ flight, map, passengers, seated, locale, onSelectSeat }: FlightSeatsProps) {
+export function FlightSeats({
+  flight,
+  map,
+  passengers,
+  seated,
+  locale,
+  chosen = {},
+  onSelectSeat,
+}: FlightSeatsProps) {
   const label = usePassengerLabel(passengers);
   const seatOf = (p: CheckinPassenger) => p.seats.find((s) => s.flightRef === flight.flightRef);
   const isFinal = (p: CheckinPassenger) =>
@@ -34,7 +44,14 @@ export function FlightSeats({ flight, map, passengers, seated, locale, onSelectS
   const rows: SeatPassenger[] = open.flatMap((p) =>
     p.type === 'infant'
       ? []
-      : [{ id: p.ref, name: label(p.ref), type: p.type, seats: { [flight.flightRef]: seatOf(p)?.seat } }],
+      : [
+          {
+            id: p.ref,
+            name: label(p.ref),
+            type: p.type,
+            seats: { [flight.flightRef]: chosen[p.ref] ?? seatOf(p)?.seat },
+          },
+        ],
   );
   return (
     <section
