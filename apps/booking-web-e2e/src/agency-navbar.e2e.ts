@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated.ts';
 
 test('an anonymous visitor silently gets an identity; a signed-in agency sees "Conectado como" and logs out to /', async ({
   page,
@@ -21,6 +22,8 @@ test('an anonymous visitor silently gets an identity; a signed-in agency sees "C
   await page.reload();
   const trigger = page.getByRole('button', { name: 'Conectado como João Silva' });
   await expect(trigger).toBeVisible();
+  // The server renders the button; a click before React takes the page over opens nothing.
+  await hydrated(page);
   await trigger.click();
   const panel = page.getByTestId('agency-nav-panel');
   await expect(panel.getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '/es/ta/reports');
