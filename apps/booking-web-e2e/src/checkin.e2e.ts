@@ -106,13 +106,14 @@ async function bookTomorrow(page: Page, baseURL: string | undefined, lang: Lang)
   return (await reference.textContent()) ?? '';
 }
 
-async function fillDocument(page: Page, lang: Lang, ref: string, doc: { number: string; born: string }) {
+/** Fills a traveller's document; `born` when the booking did not already give the date of birth. */
+async function fillDocument(page: Page, lang: Lang, ref: string, doc: { number: string; born?: string }) {
   const t = TEXT[lang];
   const fieldset = page.locator(`fieldset[data-passenger="${ref}"]`);
   await fieldset.getByLabel(t.documentNumber).fill(doc.number);
   await fieldset.getByLabel(t.expiry).fill(futureDay(3000));
   await fieldset.getByLabel(t.nationality).selectOption('ES');
-  await fieldset.getByLabel(t.born).fill(doc.born);
+  if (doc.born) await fieldset.getByLabel(t.born).fill(doc.born);
 }
 
 for (const lang of ['en', 'es'] as const) {
@@ -143,8 +144,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page).toHaveURL(
       new RegExp(`/${lang}/checkin/documents\\?order=[0-9a-f-]{36}&passengers=p1$`),
     );
+    // The infant's date of birth, given when booking, is already there.
+    await expect(page.locator('fieldset[data-passenger="p2"]').getByLabel(t.born)).toHaveValue(
+      futureDay(-200),
+    );
+    await expect(page.locator('fieldset[data-passenger="p1"]').getByLabel(t.born)).toHaveValue('');
     await fillDocument(page, lang, 'p1', { number: 'X1234567', born: '1988-03-14' });
-    await fillDocument(page, lang, 'p2', { number: 'INF998877', born: futureDay(-200) });
+    await fillDocument(page, lang, 'p2', { number: 'INF998877' });
     await page.getByRole('button', { name: t.saveAndContinue }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkin/seats\\?order=`));

@@ -124,6 +124,8 @@ export const CheckinCompleteRequest = v.object(
     passengerRefs: v.optional(
       v.pipe(v.array(Ref, required), v.minLength(1, required), v.maxLength(18, 'errors.out_of_range')),
     ),
+    /** The language of the mail that confirms the check-in. */
+    language: v.optional(LanguageCode, 'en'),
   },
   required,
 );
@@ -145,6 +147,8 @@ export const CheckinPassenger = v.object({
   ticketFirstName: v.nullable(v.string()),
   ticketLastName: v.nullable(v.string()),
   adultRef: v.nullable(v.string()),
+  /** As given when booking (an infant's always, an adult's rarely): the documents form starts from it. */
+  dateOfBirth: v.nullable(v.string()),
   document: v.nullable(TravelDocumentView),
   seats: v.array(v.object({ flightRef: v.string(), seat: v.string(), pending: v.boolean() })),
   /** Flights this passenger is checked in on, with the sequence number (none for infants). */

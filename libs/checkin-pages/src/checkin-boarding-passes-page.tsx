@@ -44,7 +44,10 @@ function Passes({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const refs = passengers ? chosenSeated(view.passengers, passengers).map((p) => p.ref) : [];
-  const complete = useQuery({ ...checkinCompleteQuery(api, view.orderId, refs), enabled: refs.length > 0 });
+  const complete = useQuery({
+    ...checkinCompleteQuery(api, view.orderId, refs, locale),
+    enabled: refs.length > 0,
+  });
   const ready = refs.length === 0 || complete.isSuccess;
   const passes = useQuery({ ...boardingPassesQuery(api, view.orderId), enabled: ready });
   useEffect(() => {

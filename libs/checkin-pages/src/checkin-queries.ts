@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@skybook/api-contract';
+import type { Locale } from '@skybook/i18n';
 
 /** A failed call is an answer here (not found, window closed…): asking again would not change it. */
 const once = { retry: false, refetchOnWindowFocus: false } as const;
@@ -18,10 +19,16 @@ export function checkinQuery(api: ApiClient, orderId: string) {
  * Checks the chosen passengers in. A query rather than a mutation: the page asks for it on
  * arrival, and the server hands out nothing new when asked again (reload, double render).
  */
-export function checkinCompleteQuery(api: ApiClient, orderId: string, passengerRefs: readonly string[]) {
+export function checkinCompleteQuery(
+  api: ApiClient,
+  orderId: string,
+  passengerRefs: readonly string[],
+  /** The confirmation mail's language. */
+  language: Locale,
+) {
   return queryOptions({
     queryKey: ['checkin', orderId, 'complete', passengerRefs.join(',')] as const,
-    queryFn: () => api.checkinComplete({ orderId, passengerRefs: [...passengerRefs] }),
+    queryFn: () => api.checkinComplete({ orderId, passengerRefs: [...passengerRefs], language }),
     staleTime: Infinity,
     ...once,
   });

@@ -6,7 +6,7 @@ import type { Locale } from '@skybook/i18n';
 import { Button, Field, Spinner, controlClassName, phoneCountries } from '@skybook/ui';
 import { checkinErrorText } from './checkin-errors.ts';
 import { DocumentFields, EMPTY_DRAFT, type DocumentDraft, type DocumentField } from './document-fields.tsx';
-import type { DocumentInput, SavedDocumentView } from './document-types.ts';
+import type { DocumentInput } from './document-types.ts';
 import { usePassengerLabel } from './passenger-label.ts';
 import { SavedDocument } from './saved-document.tsx';
 import styles from './checkin.module.css';
@@ -27,7 +27,8 @@ export interface DocumentsFormProps {
   onRequestCode: () => void;
 }
 
-const draftOf = (saved: SavedDocumentView | null): DocumentDraft =>
+/** A saved document's fields (its number is masked: typed again), or the booking's date of birth. */
+const draftOf = ({ document: saved, dateOfBirth }: CheckinPassenger): DocumentDraft =>
   saved
     ? {
         type: saved.type,
@@ -36,7 +37,7 @@ const draftOf = (saved: SavedDocumentView | null): DocumentDraft =>
         nationality: saved.nationality,
         dateOfBirth: saved.dateOfBirth,
       }
-    : EMPTY_DRAFT;
+    : { ...EMPTY_DRAFT, dateOfBirth: dateOfBirth ?? '' };
 
 /**
  * The documents step: a form for each traveller without a saved document, the saved ones masked
@@ -70,7 +71,7 @@ export function DocumentsForm({
     if (busy) return;
     const found: DocumentErrors = {};
     const documents = open.map((p) => {
-      const input = { ...(drafts[p.ref] ?? draftOf(p.document)), passengerRef: p.ref };
+      const input = { ...(drafts[p.ref] ?? draftOf(p)), passengerRef: p.ref };
       const parsed = v.safeParse(TravelDocumentInput, input);
       if (!parsed.success) found[p.ref] = fieldErrors(parsed.issues);
       return input;
@@ -120,7 +121,7 @@ export function DocumentsForm({
             passengerRef={p.ref}
             legend={label(p.ref)}
             note={note(p)}
-            value={drafts[p.ref] ?? draftOf(p.document)}
+            value={drafts[p.ref] ?? draftOf(p)}
             errors={shown[p.ref] ?? {}}
             countries={countries}
             onChange={(next) => setDrafts((prev) => ({ ...prev, [p.ref]: next }))}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, schema } from '@skybook/db';
+import { rowsOf, schema, type Db } from '@skybook/db';
 import { DomainError, type CheckinView } from '@skybook/api-contract';
 import { appendEvent, assignFreeSeat, holdSeat, isBooked, lockOrder } from '@skybook/orders';
 
@@ -27,6 +27,19 @@ export async function chooseSeat(
   return checkinView(deps, input.orderId, window);
 }
 
+/** One passenger checked in on one flight, with the boarding sequence number it was given. */
+export interface CheckedIn {
+  flightRef: string;
+  passengerRef: string;
+  sequence: number;
+}
+
+/**
+ * Called in the transaction that checks passengers in, with who was checked in now: what it
+ * writes (a mail in the outbox, decision 111) commits or rolls back with the check-in.
+ */
+export type OnCheckedIn = (tx: Db, checkedIn: readonly CheckedIn[]) => Promise<void>;
+
 /**
  * Checks in the chosen passengers (everyone by default) on every flight of this check-in. Each
  * needs a saved document (an infant's too, as it travels on its adult's pass); whoever has no
@@ -36,6 +49,7 @@ export async function complete(
   deps: CheckinDeps,
   orderId: string,
   passengerRefs?: string[],
+  onCheckedIn?: OnCheckedIn,
 ): Promise<CheckinView> {
   const { db } = deps;
   const { order, window } = await openOrder(deps, orderId);
@@ -74,6 +88,7 @@ export async function complete(
     // The order's lock keeps a cancellation (and a second click) out while numbers are handed out.
     if (!isBooked(await lockOrder(tx, orderId))) throw new DomainError(409, 'checkin.not_available');
     const done = await checkinsOf(tx, orderId);
+    const checkedIn: CheckedIn[] = [];
     // Flights in id order: two check-ins of the same flights never wait on each other's counters in a cycle.
     const flights = [...window.flightRefs].sort((a, b) => Number(a) - Number(b));
     for (const flightRef of flights) {
@@ -93,6 +108,7 @@ export async function complete(
         await tx
           .insert(schema.checkins)
           .values({ orderId, passengerRef: p.ref, datedFlightId: Number(flightRef), sequence: first + i });
+        checkedIn.push({ flightRef, passengerRef: p.ref, sequence: first + i });
       }
       await appendEvent(tx, orderId, 'checked_in', {
         flightRef,
@@ -100,6 +116,8 @@ export async function complete(
         sequences: `${first}-${counter!.last}`,
       });
     }
+    // A repeat (a reload, a second tab) checks nobody in, so it reports nothing.
+    if (checkedIn.length > 0) await onCheckedIn?.(tx, checkedIn);
   });
   return checkinView(deps, orderId, window);
 }

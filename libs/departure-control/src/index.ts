@@ -7,6 +7,6 @@ export { boardingPasses } from './boarding-passes.server.ts';
 export type { CheckinDeps } from './checkin-deps.ts';
 export { start } from './checkin-view.server.ts';
 export { saveDocuments } from './checkin-documents.server.ts';
-export { chooseSeat, complete } from './checkin.server.ts';
+export { chooseSeat, complete, type OnCheckedIn } from './checkin.server.ts';
 export { lookupReservation, normalizeReference } from './reservation-lookup.server.ts';
 export { documentCipher } from './document-cipher.server.ts';

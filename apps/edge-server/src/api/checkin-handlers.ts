@@ -6,11 +6,14 @@ import {
   normalizeReference,
   saveDocuments,
   start,
+  type OnCheckedIn,
 } from '@skybook/departure-control';
-import { grantAccess } from '@skybook/orders';
+import { grantAccess, loadOrder, publicOrder, signManageLink } from '@skybook/orders';
 import type { HandlerDeps, Handlers } from './handler-types.ts';
 import { DomainError } from '@skybook/api-contract';
 import { requireOrderAccess } from './guards.ts';
+import { orderCheckinMail } from './order-mail.ts';
+import { queueRenderedMail } from './queue-mail.ts';
 
 type CheckinHandlers = Pick<
   Handlers,
@@ -34,7 +37,7 @@ export const LOOKUP_LIMITS = {
 
 /** Issue 6: reservation lookup (spec §2 form), check-in and boarding passes. */
 export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
-  const { db, checkin, rateLimiter } = deps;
+  const { db, checkin, rateLimiter, manage, mail, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -91,9 +94,25 @@ export function checkinHandlers(deps: HandlerDeps): CheckinHandlers {
       return chooseSeat(checkin, input);
     },
 
-    async checkinComplete({ orderId, passengerRefs }, ctx) {
+    async checkinComplete({ orderId, passengerRefs, language }, ctx) {
       await requireOrderAccess(db, ctx, orderId);
-      return complete(checkin, orderId, passengerRefs);
+      const origin = await ctx.publicOrigin();
+      // The mail is queued with the check-in it reports (decision 111); a repeat mails nothing.
+      const mailCheckin: OnCheckedIn = async (tx, checkedIn) => {
+        const loaded = await loadOrder(tx, orderId);
+        const to = loaded.contactEmail;
+        if (!to) return;
+        const order = publicOrder(loaded);
+        const manageToken = signManageLink(orderId, manage.linkKeys[0]!, now());
+        await queueRenderedMail(
+          tx,
+          () => orderCheckinMail({ to, order, language, origin, manageToken, checkedIn }),
+          (err) => logger.error({ err, orderId, requestId: ctx.requestId }, 'check-in mail failed'),
+        );
+      };
+      const view = await complete(checkin, orderId, passengerRefs, mailCheckin);
+      mail.kick();
+      return view;
     },
 
     async boardingPasses({ orderId }, ctx) {

@@ -332,7 +332,11 @@ describe('check-in', () => {
     const chosen = map.seats.find((s) => s.available && !s.exit && s.price.amount === 0)!.seat;
     await ok(v, '/api/checkin-seat', { orderId, passengerRef: 'p1', flightRef, seat: chosen });
 
-    const done = await ok<CheckinView>(v, '/api/checkin-complete', { orderId });
+    const mailsAbout = async () =>
+      (await sentMails()).filter(
+        (m) => m.subject === `Check-in realizado: reserva ${order.bookingReference}`,
+      );
+    const done = await ok<CheckinView>(v, '/api/checkin-complete', { orderId, language: 'es' });
     expect(done.completed).toBe(true);
     const byRef = Object.fromEntries(done.passengers.map((p) => [p.ref, p]));
     expect(byRef['p1']!.seats).toEqual([{ flightRef, seat: chosen, pending: false }]);
@@ -341,9 +345,18 @@ describe('check-in', () => {
     expect(byRef['p4']!.checkins).toEqual([]); // the infant has no sequence of its own
     const sequences = ['p1', 'p2', 'p3'].map((r) => byRef[r]!.checkins[0]!.sequence).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(3);
-    // Checking in again hands out nothing new.
-    const again = await ok<CheckinView>(v, '/api/checkin-complete', { orderId });
+    // The check-in is mailed, in the language asked for, with each seat and boarding sequence.
+    const [checkinMail, ...more] = await mailsAbout();
+    expect(more).toEqual([]);
+    const sequenceOf = (ref: string) => String(byRef[ref]!.checkins[0]!.sequence).padStart(3, '0');
+    expect(checkinMail!.text).toContain(
+      `MUNOZ/ANA: ${order.flights[0]!.flightNumber} asiento ${chosen}, secuencia de embarque ${sequenceOf('p1')}`,
+    );
+    expect(checkinMail!.text).toMatch(/\/es\/manage\?access=[\w-]+\.[\w-]+/);
+    // Checking in again hands out nothing new, and mails nothing.
+    const again = await ok<CheckinView>(v, '/api/checkin-complete', { orderId, language: 'es' });
     expect(again.passengers.map((p) => p.checkins)).toEqual(done.passengers.map((p) => p.checkins));
+    expect(await mailsAbout()).toHaveLength(1);
     // No seat changes once checked in.
     expect(
       (await failure(v, '/api/checkin-seat', { orderId, passengerRef: 'p1', flightRef, seat: chosen })).body

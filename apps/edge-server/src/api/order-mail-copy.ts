@@ -55,6 +55,25 @@ export const ORDER_CANCEL_COPY = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The mail after an online check-in (decision 119). */
+export const CHECKIN_COPY = {
+  subject: /*i18n*/ { id: 'mail.checkin.subject', message: 'You are checked in: booking {ref}' },
+  intro: /*i18n*/ {
+    id: 'mail.checkin.intro',
+    message:
+      'You are checked in on booking {ref}. Your boarding passes are in your booking, ready to print or to show on your phone.',
+  },
+  flights: /*i18n*/ { id: 'mail.checkin.flights', message: 'Flights checked in (local times)' },
+  passenger: /*i18n*/ {
+    id: 'mail.checkin.passenger',
+    message: '{name}: {flight} seat {seat}, boarding sequence {sequence}',
+  },
+  closing: /*i18n*/ {
+    id: 'mail.checkin.closing',
+    message: 'Take the travel document you gave at check-in to the airport.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 /** A fare line's direction (its `flight` is `outbound` or `inbound`). */
 export const DIRECTION_COPY: Record<string, MessageDescriptor> = {
   outbound: /*i18n*/ { id: 'mail.order.direction.outbound', message: 'outbound' },

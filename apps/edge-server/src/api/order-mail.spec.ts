@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@skybook/api-contract';
 import { formatMoney } from '@skybook/i18n';
-import { orderCancelMail, orderChangeMail, orderConfirmationMail } from './order-mail.ts';
+import { orderCancelMail, orderChangeMail, orderCheckinMail, orderConfirmationMail } from './order-mail.ts';
 
 const passenger = (ref: string, type: 'adult' | 'infant', last: string, adultRef: string | null = null) => ({
   ref,
@@ -202,10 +202,31 @@ describe('the booking mails (decision 109)', () => {
     },
   );
 
+  // The outbound flight (101), where p1 has seat 12C.
+  const checkedIn = [{ flightRef: '101', passengerRef: 'p1', sequence: 7 }];
+
+  it.each([
+    ['en', 'You are checked in: booking ABC234', 'PÉREZ/ANA: SK 210 seat 12C, boarding sequence 007'],
+    ['es', 'Check-in realizado: reserva ABC234', 'PÉREZ/ANA: SK 210 asiento 12C, secuencia de embarque 007'],
+    ['pt', 'Check-in efetuado: reserva ABC234', 'PÉREZ/ANA: SK 210 lugar 12C, sequência de embarque 007'],
+  ] as const)(
+    'after a check-in, in %s: the flights checked in and each seat and sequence',
+    async (language, subject, line) => {
+      const mail = await orderCheckinMail({ ...input(language), checkedIn });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(line);
+      // Only the flight checked in: the return waits for its own window.
+      expect(mail.text).toContain('SK 210 MAD');
+      expect(mail.text).not.toContain('SK 211');
+      expect(mail.html).toContain(`/${language}/manage?access=AQID.BAUG`);
+    },
+  );
+
   it.each(['es', 'pt'] as const)('leave no English sentence and no internal code in %s', async (language) => {
     const english = [
       await orderChangeMail({ ...input('en'), paid: 2_500 }),
       await orderCancelMail({ ...input('en'), refund: { amount: 100, refunded: 0 } }),
+      await orderCheckinMail({ ...input('en'), checkedIn }),
     ];
     const sentences = english
       .flatMap((m) => m.text.split('\n'))
@@ -214,6 +235,7 @@ describe('the booking mails (decision 109)', () => {
     const translated = [
       await orderChangeMail({ ...input(language), paid: 2_500 }),
       await orderCancelMail({ ...input(language), refund: { amount: 100, refunded: 0 } }),
+      await orderCheckinMail({ ...input(language), checkedIn }),
     ];
     const all = translated.map((m) => `${m.subject}\n${m.text}\n${m.html}`).join('\n');
     for (const sentence of sentences) expect(all).not.toContain(sentence);

@@ -5,6 +5,7 @@ import {
   dayOffsetMark,
   formatDate,
   formatMoney,
+  formatSequence,
   formatTime,
   type Locale,
 } from '@skybook/i18n';
@@ -17,6 +18,7 @@ import {
   ORDER_CHANGE_COPY,
   ORDER_CANCEL_COPY,
   ORDER_MAIL_COPY as COPY,
+  CHECKIN_COPY,
   PASSENGER_TYPE_COPY,
 } from './order-mail-copy.ts';
 
@@ -40,8 +42,8 @@ function describeLine(i18n: I18n, order: Order, l: Line): { label: string; who: 
 }
 
 /** The flights in the order they are flown, each in its airports' local times. */
-function itinerary(order: Order, language: Locale): string[] {
-  return [...order.flights]
+function itinerary(order: Order, language: Locale, flights = order.flights): string[] {
+  return [...flights]
     .sort((a, b) => Date.parse(a.departureUtc) - Date.parse(b.departureUtc))
     .map((f) => {
       const dep = new Date(f.departureUtc);
@@ -174,6 +176,44 @@ export async function orderCancelMail(
     intro: [translate(p.i18n, ORDER_CANCEL_COPY.intro, { ref: p.ref })],
     sections: [[p.i18n._(ORDER_CANCEL_COPY.flights), p.flights[1]], p.passengers],
     closing: refund,
+    link: p.link,
+  });
+}
+
+/** After an online check-in: the flights and who was checked in, with seat and boarding sequence. */
+export async function orderCheckinMail(
+  input: OrderMailInput & {
+    checkedIn: ReadonlyArray<{ flightRef: string; passengerRef: string; sequence: number }>;
+  },
+): Promise<MailMessage> {
+  const p = await parts(input);
+  const { order } = input;
+  const flights = order.flights.filter((f) => input.checkedIn.some((c) => c.flightRef === f.flightRef));
+  const departure = (flightRef: string) =>
+    Date.parse(order.flights.find((f) => f.flightRef === flightRef)?.departureUtc ?? '');
+  const passengers = [...input.checkedIn]
+    .sort((a, b) => departure(a.flightRef) - departure(b.flightRef))
+    .map((c) => {
+      const who = order.passengers.find((x) => x.ref === c.passengerRef);
+      return translate(p.i18n, CHECKIN_COPY.passenger, {
+        name: `${who?.ticketLastName ?? ''}/${who?.ticketFirstName ?? ''}`,
+        flight: order.flights.find((f) => f.flightRef === c.flightRef)?.flightNumber ?? '',
+        seat:
+          order.seats.find((s) => s.passengerRef === c.passengerRef && s.flightRef === c.flightRef)?.seat ??
+          '',
+        // As the boarding pass writes it (decision 108).
+        sequence: formatSequence(c.sequence),
+      });
+    });
+  return bookingMail({
+    to: input.to,
+    subject: translate(p.i18n, CHECKIN_COPY.subject, { ref: p.ref }),
+    intro: [translate(p.i18n, CHECKIN_COPY.intro, { ref: p.ref })],
+    sections: [
+      [p.i18n._(CHECKIN_COPY.flights), itinerary(order, input.language, flights)],
+      [p.passengers[0], passengers],
+    ],
+    closing: p.i18n._(CHECKIN_COPY.closing),
     link: p.link,
   });
 }

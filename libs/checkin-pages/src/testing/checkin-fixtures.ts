@@ -16,6 +16,8 @@ const passenger = (
   ticketFirstName,
   ticketLastName,
   adultRef,
+  // An infant's date of birth is asked when booking (its fare depends on it).
+  dateOfBirth: type === 'infant' ? '2026-03-02' : null,
   document: null,
   seats: [],
   checkins: [],
