@@ -193,6 +193,14 @@ describe('manage page: finding the booking', () => {
     await owner.cancelBooking({ orderId: order.orderId, otp: server.mailedCode(order.bookingReference!) });
     renderPage(order);
     expect(await screen.findByTestId('booking-status')).toHaveTextContent('Cancelled and refunded');
+    cleanup();
+    // The cancellation mail's link opens the cancelled booking too, in another browser.
+    const reader = server.visitor();
+    const { onOrder } = renderAt({ access: server.mailedManageToken(order.bookingReference!) }, reader);
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith(order.orderId));
+    cleanup();
+    renderAt({ orderId: order.orderId }, reader);
+    expect(await screen.findByTestId('booking-status')).toHaveTextContent('Cancelled and refunded');
     expect(screen.queryByTestId('extras-section')).toBeNull();
     expect(screen.queryByTestId('cancel-section')).toBeNull();
     expect(screen.queryByTestId('not-cancellable')).toBeNull();

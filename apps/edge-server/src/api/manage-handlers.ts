@@ -3,7 +3,6 @@ import {
   booking as managedBooking,
   cancel,
   grantAccess,
-  isBooked,
   loadOrder,
   publicOrder,
   quote,
@@ -32,6 +31,12 @@ type ManageHandlers = Pick<
  */
 const REFUND_OUTCOME_WAIT_MS = 2 * 60_000;
 
+/** A missing order is null; any other failure (the database down) stays a failure. */
+const notFoundAsNull = (error: unknown) => {
+  if (error instanceof DomainError && error.status === 404) return null;
+  throw error;
+};
+
 /** Codes a booking can ask for: enough for a typo or two, too few to flood its inbox. */
 const OTP_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
 
@@ -57,9 +62,10 @@ export function manageHandlers(deps: HandlerDeps): ManageHandlers {
   return {
     async openManageLink({ token }, ctx) {
       const orderId = verifyManageLink(token, manage.linkKeys, now());
-      // A link to an order that is gone (a restored backup's) is refused like a forged one.
-      const order = orderId ? await loadOrder(db, orderId).catch(() => null) : null;
-      if (!orderId || !order || !isBooked(order.status)) throw new DomainError(404, 'reservation.not_found');
+      // A link to an order that is gone (a restored backup's) is refused like a forged one; a
+      // cancelled booking's opens, as its lookup does (the cancellation mail links it).
+      const order = orderId ? await loadOrder(db, orderId).catch(notFoundAsNull) : null;
+      if (!orderId || !order || order.status === 'HELD') throw new DomainError(404, 'reservation.not_found');
       // Like a lookup (decision 041): the visitor may manage and check in for a while.
       if (ctx.identity) await grantAccess(db, orderId, ctx.identity.uid);
       return { orderId };
