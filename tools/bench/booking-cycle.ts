@@ -131,5 +131,6 @@ export async function bookOnce(
     idempotencyKey: newKey('pay'),
     expectedTotal: named.total.amount,
     cardToken: await cardToken(server.gatewayUrl, closeEach),
+    acceptTerms: true,
   });
 }

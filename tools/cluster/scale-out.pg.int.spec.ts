@@ -168,6 +168,7 @@ describe('two servers behind nginx on one PostgreSQL', () => {
       idempotencyKey: `one-key-${randomBytes(6).toString('hex')}`,
       expectedTotal: order.total.amount,
       cardToken: await cardToken(cluster.gatewayUrl),
+      acceptTerms: true,
     };
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => visitor.send('POST', '/api/pay', body)),

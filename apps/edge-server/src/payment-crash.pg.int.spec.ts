@@ -143,6 +143,7 @@ describe('payments cut by a crash (PostgreSQL)', () => {
             idempotencyKey: newKey(),
             expectedTotal: order.total.amount,
             cardToken: await cardToken(first.gatewayUrl, card),
+            acceptTerms: true,
           };
           payments.push({ visitor, body });
           return postAs(first.url, visitor, '/api/pay', body);
@@ -233,6 +234,7 @@ describe('payments cut by a crash (PostgreSQL)', () => {
           ...body,
           idempotencyKey: newKey(),
           cardToken: await cardToken(second.gatewayUrl),
+          acceptTerms: true,
         });
         expect(again.status, await again.clone().text()).toBe(200);
         second.child.kill('SIGTERM');

@@ -27,6 +27,8 @@ import {
   FareCalendarResponse,
   GetHoldRequest,
   Hold,
+  LowestFareRequest,
+  LowestFareResponse,
   ReleaseHoldRequest,
   ReleaseHoldResponse,
   SearchFlightsRequest,
@@ -219,6 +221,15 @@ export const endpoints = {
     response: FareCalendarResponse,
     access: 'public',
   }),
+  lowestFare: defineEndpoint({
+    method: 'POST',
+    path: '/api/lowest-fare',
+    summary:
+      'One adult\'s cheapest total on a route over the coming weeks and its day (a destination\'s "from" price).',
+    request: LowestFareRequest,
+    response: LowestFareResponse,
+    access: 'public',
+  }),
   createHold: defineEndpoint({
     method: 'POST',
     path: '/api/holds',
@@ -390,7 +401,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/order-extras-catalog',
     summary:
-      "The extras an order can add, per group and flight, with each passenger's count, cost and included units.",
+      "The extras an order can add, per group and flight, with each passenger's count, cost and included units; the bundles each passenger may choose, priced; the bag allowances.",
     request: ExtrasCatalogRequest,
     response: ExtrasResponse,
     access: 'visitor',
@@ -399,7 +410,8 @@ export const endpoints = {
   orderExtras: defineEndpoint({
     method: 'POST',
     path: '/api/order-extras',
-    summary: 'Replaces the extras of a HELD order; validates availability, included units and maxQuantity.',
+    summary:
+      'Replaces the extras and bundles of an order; validates availability, included units, maxQuantity and bundle eligibility.',
     request: OrderExtrasRequest,
     response: Order,
     access: 'visitor',
@@ -438,7 +450,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/pay',
     summary:
-      'Pays a HELD order once per idempotencyKey with a single-use cardToken from the payment gateway’s hosted card field (card data never reaches this API; any other field is 400 errors.unknown_field; an unknown or spent token is 400 cardToken: errors.invalid_card_token). A key belongs to its caller and answers its first result for 24 h (then it starts a new payment); reused with another body or by another caller: 422 errors.idempotency_mismatch. 409 errors.price_changed, errors.payment_in_progress (retry with the same key); 402 card refusals; 410 errors.order_expired.',
+      'Pays a HELD order once per idempotencyKey with a single-use cardToken from the payment gateway’s hosted card field (card data never reaches this API; any other field is 400 errors.unknown_field; an unknown or spent token is 400 cardToken: errors.invalid_card_token). A key belongs to its caller and answers its first result for 24 h (then it starts a new payment); reused with another body or by another caller: 422 errors.idempotency_mismatch. 409 errors.price_changed, errors.payment_in_progress (retry with the same key); 402 card refusals; 410 errors.order_expired; 422 errors.terms_required (fields.acceptTerms) when a booking is paid without accepting the terms.',
     request: PayRequest,
     response: Order,
     access: 'visitor',
@@ -448,7 +460,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/pay-on-account',
     summary:
-      "A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.price_changed, or errors.invalid_currency with fields.currency when the order is not in the agency's currency.",
+      "A signed-in agency confirms a HELD order against its credit; 401 agency.unauthorized, 402 errors.insufficient_credit, 409 errors.price_changed, or errors.invalid_currency with fields.currency when the order is not in the agency's currency; 422 errors.terms_required without acceptTerms.",
     request: PayOnAccountRequest,
     response: Order,
     access: 'agency',

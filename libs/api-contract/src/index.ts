@@ -82,6 +82,8 @@ export {
   FareCalendarRequest,
   FareCalendarResponse,
   FareConditions,
+  LowestFareRequest,
+  LowestFareResponse,
   FareOption,
   GetHoldRequest,
   HeldJourney,
@@ -121,6 +123,9 @@ export {
   extraFor,
   ExtraServicePassenger,
   ExtrasResponse,
+  type BagAllowance,
+  type ExtraBundle,
+  type ExtrasFlight,
 } from './extras.ts';
 export {
   AgencyRole,
@@ -161,6 +166,7 @@ export {
   OrderExtrasRequest,
   OrderFlight,
   OrderLine,
+  PriceGroup,
   OrderPassengersRequest,
   OrderSeatRequest,
   PayOnAccountRequest,

@@ -24,6 +24,22 @@ export const OrderLine = v.object({
 });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
+/**
+ * One group of the price summary (decision 120): a passenger type's fares, taxes and fees, or
+ * all the extras, or all the seats. `amount` is the server's sum of the group's `lines` (indexes
+ * into the order's `lines`, in their order), so the page never adds money up.
+ */
+export const PriceGroup = v.object({
+  kind: v.picklist(['passengers', 'extras', 'seats']),
+  /** For `passengers`: whose fares. */
+  passengerType: v.optional(v.picklist(['adult', 'child', 'infant'])),
+  /** Passengers of that type, or extra items (their quantities), or seats. */
+  count: v.pipe(v.number(), v.integer()),
+  amount: v.pipe(v.number(), v.integer()),
+  lines: v.array(v.pipe(v.number(), v.integer())),
+});
+export type PriceGroup = v.InferOutput<typeof PriceGroup>;
+
 export const OrderFlight = v.object({
   flightRef: v.string(),
   direction: v.picklist(['outbound', 'inbound']),
@@ -68,6 +84,8 @@ export const Order = v.object({
   currency: v.string(),
   total: Money,
   lines: v.array(OrderLine),
+  /** The lines grouped for the price summary, each with its subtotal; together they cover every line. */
+  priceGroups: v.array(PriceGroup),
   journeys: v.array(HeldJourney),
   flights: v.array(OrderFlight),
   passengers: v.array(OrderPassenger),
@@ -109,6 +127,17 @@ export const OrderExtrasRequest = v.object(
         required,
       ),
       v.maxLength(200, 'errors.out_of_range'),
+    ),
+    /**
+     * The bundles chosen, per passenger and flight (decision 122); their units count toward
+     * `items` quantities. Absent means none.
+     */
+    bundles: v.optional(
+      v.pipe(
+        v.array(v.object({ bundleId: Ref, passengerRef: Ref, flightRef: Ref }, required), required),
+        v.maxLength(50, 'errors.out_of_range'),
+      ),
+      [],
     ),
   },
   required,
@@ -218,6 +247,11 @@ export const PayRequest = v.strictObject(
       v.maxLength(200, 'errors.invalid_card_token'),
       v.regex(/^[\w-]+$/, 'errors.invalid_card_token'),
     ),
+    /**
+     * The traveller ticked "I accept the fare conditions and terms": required to pay a booking
+     * (422 errors.terms_required otherwise), not a later change of it (decision 121).
+     */
+    acceptTerms: v.optional(v.boolean('errors.invalid')),
   },
   // Any other field (a `card`, a `cvc`…) is refused by name rather than silently carried along.
   (issue) => (issue.expected === 'never' ? 'errors.unknown_field' : required),
@@ -231,6 +265,8 @@ export const PayOnAccountRequest = v.object(
     orderId: Uuid,
     expectedTotal: v.pipe(v.number(required), v.integer('errors.invalid'), v.minValue(0, 'errors.invalid')),
     language: v.optional(LanguageCode, 'en'),
+    /** As for a card payment: the agent accepted the terms for the traveller (decision 121). */
+    acceptTerms: v.optional(v.boolean('errors.invalid')),
   },
   required,
 );

@@ -12,7 +12,7 @@ export {
 } from './order/order-queries.ts';
 
 // The order as shown: price lines, itinerary, passenger labels, service names, cabin layout.
-export { useOrderPriceLines, usePassengerLabel } from './order/use-order-lines.ts';
+export { useOrderPriceGroups, usePassengerLabel } from './order/use-order-lines.ts';
 export { useServiceNames } from './order/use-service-names.ts';
 export { ItineraryList } from './order/itinerary-list.tsx';
 export { cabinFromSeatMap } from './order/cabin-layout.ts';
@@ -27,6 +27,7 @@ export { StepColumns, StepLayout } from './layout/step-layout.tsx';
 
 // Checkout parts: card payment, contact fields, price summary.
 export { PaymentForm } from './checkout/payment-form.tsx';
+export { TermsAcceptance } from './checkout/terms-acceptance.tsx';
 export { CardFieldContext, type CardToken } from './checkout/card-field.ts';
 export { default as checkoutStyles } from './checkout/checkout.module.css';
 export { ContactFields } from './checkout/contact-fields.tsx';

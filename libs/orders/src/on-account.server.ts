@@ -6,6 +6,7 @@ import { assertBookable } from './booking-rules.server.ts';
 import { loadOrder, publicOrder } from './order-read.server.ts';
 import { appendEvent, lockOrder } from './order-writes.server.ts';
 import type { OnConfirmed, PaymentOutcome } from './order-deps.ts';
+import { assertTermsAccepted } from './payment.server.ts';
 import { assignReference } from './payment-settlement.server.ts';
 
 /** The agency's credit: the orders lib knows nothing of agencies. */
@@ -26,7 +27,7 @@ export interface AccountCredit {
  */
 export async function confirmOnAccount(
   db: Db,
-  input: { orderId: string; expectedTotal: number },
+  input: { orderId: string; expectedTotal: number; acceptTerms?: boolean | undefined },
   owner: string | undefined,
   credit: AccountCredit,
   onConfirmed?: OnConfirmed,
@@ -34,6 +35,7 @@ export async function confirmOnAccount(
   const order = await loadOrder(db, input.orderId, owner);
   if (order.status !== 'HELD') throw new DomainError(409, 'errors.order_not_payable');
   if (order.expired) throw new DomainError(410, 'errors.order_expired');
+  assertTermsAccepted(0, input.acceptTerms);
   await assertBookable(db, order);
   if (input.expectedTotal !== order.total.amount)
     throw new DomainError(
@@ -58,7 +60,7 @@ export async function confirmOnAccount(
     if (refused) throw new DomainError(refused === 'errors.insufficient_credit' ? 402 : 409, refused);
     await tx
       .update(schema.orders)
-      .set({ status: 'CONFIRMED', confirmedAt: sql`now()` })
+      .set({ status: 'CONFIRMED', confirmedAt: sql`now()`, termsAcceptedAt: sql`now()` })
       .where(eq(schema.orders.id, order.orderId));
     await appendEvent(tx, order.orderId, 'confirmed', {
       bookingReference: reference,

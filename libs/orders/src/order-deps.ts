@@ -23,6 +23,13 @@ export interface ExtraItem {
   quantity: number;
 }
 
+/** A bundle chosen for a passenger on a flight (decision 122). */
+export interface BundleItem {
+  bundleId: string;
+  passengerRef: string;
+  flightRef: string;
+}
+
 /** A payment's result: `confirmedNow` is false when a retry answers an earlier success. */
 export interface PaymentOutcome {
   order: Order;

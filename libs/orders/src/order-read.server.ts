@@ -8,6 +8,7 @@ import {
   type OrderFlight,
   type OrderLine,
 } from '@skybook/api-contract';
+import { priceGroupsOf } from './price-groups.ts';
 
 /** An order as the server works with it: the API shape plus what only the server sees. */
 export interface LoadedOrder extends Order {
@@ -236,6 +237,20 @@ function assembleOrder(
   const holdGone = row.lapsed || row.endReason === 'expired' || row.endReason === 'released';
   // jsonb is untyped in the schema: the contact is what the passengers step stored.
   const contact = (row.contact ?? null) as { email: string; phone: string } | null;
+  const lines = lineRows.map(({ pending, kind, ...rest }) => {
+    const line = { ...rest, kind: kind as OrderLine['kind'] };
+    return pending ? { ...line, pending } : line;
+  });
+  const passengers = passengerRows.map((p) => ({
+    ref: p.ref,
+    type: p.type as Order['passengers'][number]['type'],
+    firstName: p.firstName,
+    lastName: p.lastName,
+    ticketFirstName: p.ticketFirstName,
+    ticketLastName: p.ticketLastName,
+    dateOfBirth: p.dateOfBirth,
+    adultRef: p.adultRef,
+  }));
   return {
     orderId: row.id,
     holdId: row.holdId,
@@ -246,22 +261,11 @@ function assembleOrder(
     bookingReference: row.bookingReference,
     currency: row.currency,
     total: { amount: total, currency: row.currency },
-    lines: lineRows.map(({ pending, kind, ...rest }) => {
-      const line = { ...rest, kind: kind as OrderLine['kind'] };
-      return pending ? { ...line, pending } : line;
-    }),
+    lines,
+    priceGroups: priceGroupsOf(lines, passengers),
     journeys,
     flights,
-    passengers: passengerRows.map((p) => ({
-      ref: p.ref,
-      type: p.type as Order['passengers'][number]['type'],
-      firstName: p.firstName,
-      lastName: p.lastName,
-      ticketFirstName: p.ticketFirstName,
-      ticketLastName: p.ticketLastName,
-      dateOfBirth: p.dateOfBirth,
-      adultRef: p.adultRef,
-    })),
+    passengers,
     seats: seatRows.map(({ passengerRef, flightId, seat, category, pending }) => {
       const own = { passengerRef, flightRef: String(flightId), seat, category };
       return pending ? { ...own, pending: true } : own;

@@ -113,6 +113,7 @@ async function checkPayable(deps: OrderDeps, input: PayInput, owner?: string) {
 
   const order = await loadOrder(db, input.orderId, owner);
   const { round, amount } = purposeOf(order);
+  assertTermsAccepted(round, input.acceptTerms);
   await assertBookable(db, order);
   if (cardExpired(card.expiryMonth, card.expiryYear, now()))
     throw new DomainError(400, 'errors.validation', { cardToken: 'errors.card_expired' });
@@ -126,7 +127,20 @@ async function checkPayable(deps: OrderDeps, input: PayInput, owner?: string) {
   return { order, round, amount, brand: card.brand, last4: card.last4 };
 }
 
-/** Records the attempt under its lease; false when its key or its order's round is taken. */
+/**
+ * A booking is paid only once its payer accepted the fare conditions and terms (decision 121): the
+ * page's checkbox is a convenience, this is the rule. A later change (round > 0) was booked under
+ * the terms already accepted.
+ */
+export function assertTermsAccepted(round: number, acceptTerms: boolean | undefined): void {
+  if (round === 0 && acceptTerms !== true)
+    throw new DomainError(422, 'errors.terms_required', { acceptTerms: 'errors.terms_required' });
+}
+
+/**
+ * Records the attempt under its lease; false when its key or its order's round is taken. A
+ * booking's attempt also records when its terms were accepted, in the same statement (decision 093).
+ */
 async function claimAttempt(
   deps: OrderDeps,
   a: {
@@ -144,7 +158,9 @@ async function claimAttempt(
   const claimed = await rowsOf<{ id: string }>(
     deps.db,
     // why: ON CONFLICT DO NOTHING on the unique key and live-round indexes lets exactly one concurrent request claim the payment.
-    sql`insert into payment_attempts (id, idempotency_key, owner_uid, order_id, request_hash, amount, currency, card_brand, card_last4, round, lease_until)
+    sql`with terms as (update orders set terms_accepted_at = now()
+      where id = ${a.order.orderId}::uuid and ${a.round} = 0 and terms_accepted_at is null)
+    insert into payment_attempts (id, idempotency_key, owner_uid, order_id, request_hash, amount, currency, card_brand, card_last4, round, lease_until)
     values (${a.id}::uuid, ${a.input.idempotencyKey}, ${a.callerUid}, ${a.order.orderId}::uuid, ${a.hash}, ${a.amount}, ${a.order.currency}, ${a.brand}, ${a.last4}, ${a.round},
       now() + ${leaseOf(deps)} * interval '1 millisecond')
     on conflict do nothing returning id::text`,

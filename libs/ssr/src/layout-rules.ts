@@ -15,6 +15,8 @@ export type RouteName =
   | 'checkin'
   | 'checkin-step'
   | 'claims'
+  | 'destinations'
+  | 'destination'
   | 'ta'
   | 'ta-agents'
   | 'ta-reports'

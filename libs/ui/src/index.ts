@@ -2,6 +2,7 @@ import './base.css';
 
 export { Button } from './button/button.tsx';
 export { Logo } from './logo/logo.tsx';
+export { StepIndicator } from './step-indicator/step-indicator.tsx';
 export { Navbar } from './layout/navbar.tsx';
 export { Footer } from './layout/footer.tsx';
 export { SiteShell } from './layout/site-shell.tsx';
@@ -11,6 +12,7 @@ export { DropdownGroup } from './dropdown/dropdown-group.tsx';
 export { Dropdown } from './dropdown/dropdown.tsx';
 export { SocialLinks } from './social/social-links.tsx';
 export { ContentIcon } from './icon/content-icon.tsx';
+export { Icon } from './icon/icon.tsx';
 export { PreviewBanner } from './preview-banner/preview-banner.tsx';
 export { UpdatePrompt } from './update-prompt/update-prompt.tsx';
 export { Modal } from './modal/modal.tsx';

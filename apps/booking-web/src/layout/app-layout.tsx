@@ -6,6 +6,7 @@ import { NewsletterForm } from '@skybook/newsletter';
 import { useSession } from '@skybook/auth';
 import { layoutFor, useAgencyCurrency, useNewBuild, type RouteName } from '@skybook/ssr';
 import { Logo, SiteShell, UpdatePrompt } from '@skybook/ui';
+import { FunnelHeader, isFunnelStep } from './funnel-header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
@@ -48,7 +49,11 @@ export function AppLayout({ children, routeName }: { children: ReactNode; routeN
   return (
     <SiteShell
       header={
-        rules.navbar === 'hidden' ? null : (
+        rules.navbar === 'hidden' ? (
+          isFunnelStep(name) ? (
+            <FunnelHeader logo={logo} step={name} />
+          ) : null
+        ) : (
           <SiteNavbar site={site} variant={rules.navbar} logo={logo} isIndex={name.startsWith('index')} />
         )
       }

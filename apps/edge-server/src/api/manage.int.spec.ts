@@ -186,6 +186,7 @@ describe('booking history: committed changes only', () => {
       idempotencyKey: newKey(),
       expectedTotal: 3_500,
       cardToken: await cardToken(server.gatewayUrl, { number: '4000 0000 0000 0002' }),
+      acceptTerms: true,
     });
     expect(declined.status).toBe(402);
     const changeKey = newKey();
@@ -195,6 +196,7 @@ describe('booking history: committed changes only', () => {
       expectedTotal: 3_500,
       language: 'pt',
       cardToken: await cardToken(server.gatewayUrl),
+      acceptTerms: true,
     };
     const paidChange = await ok<Order>(v, '/api/pay', changePayment);
     // The traveller gets the booking as it is now and what the change cost; a retry mails nothing.
@@ -255,6 +257,7 @@ describe('changes after booking', () => {
       idempotencyKey: newKey(),
       expectedTotal: changed.total.amount,
       cardToken: await cardToken(server.gatewayUrl),
+      acceptTerms: true,
     });
     expect(stale).toMatchObject({
       status: 409,
@@ -268,6 +271,7 @@ describe('changes after booking', () => {
       idempotencyKey: key,
       expectedTotal: 3_500,
       cardToken: token,
+      acceptTerms: true,
     });
     expect(paid).toMatchObject({ status: 'CHANGED', amountDue: { amount: 0 }, changeExpiresAt: null });
     expect(paid.lines.some((l) => l.pending)).toBe(false);
@@ -282,6 +286,7 @@ describe('changes after booking', () => {
         idempotencyKey: key,
         expectedTotal: 3_500,
         cardToken: token,
+        acceptTerms: true,
       }),
     ).toEqual(paid);
     expect(sandbox.charges.length).toBe(charges + 1);
@@ -293,6 +298,7 @@ describe('changes after booking', () => {
           idempotencyKey: newKey(),
           expectedTotal: 0,
           cardToken: await cardToken(server.gatewayUrl),
+          acceptTerms: true,
         })
       ).body.error,
     ).toBe('errors.order_not_payable');
@@ -350,6 +356,7 @@ describe('changes after booking', () => {
           idempotencyKey: newKey(),
           expectedTotal: paidSeat.price.amount,
           cardToken: await cardToken(server.gatewayUrl),
+          acceptTerms: true,
         })
       ).body.error,
     ).toBe('errors.order_not_payable');

@@ -78,12 +78,30 @@ const ledgerOf = (orderId: string) =>
   server.database.db.select().from(schema.creditLedger).where(eq(schema.creditLedger.holdId, orderId));
 
 describe('paying on account', () => {
+  it('refuses an order without the terms accepted (422 on acceptTerms), taking no credit (decision 121)', async () => {
+    const before = (await dashboard(admin)).available;
+    const order = await readyOrder(admin);
+    const refused = await post(admin, '/api/pay-on-account', {
+      orderId: order.orderId,
+      expectedTotal: order.total.amount,
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      error: 'errors.terms_required',
+      fields: { acceptTerms: 'errors.terms_required' },
+    });
+    expect((await ok<Order>(admin, '/api/get-order', { orderId: order.orderId })).status).toBe('HELD');
+    expect((await dashboard(admin)).available).toBe(before);
+    expect(await ledgerOf(order.orderId)).toEqual([]);
+  });
+
   it('confirms the order, books it for the agency and lowers its available credit by the total', async () => {
     const before = (await dashboard(admin)).available;
     const order = await readyOrder(admin);
     const paid = await ok<Order>(admin, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
       language: 'es',
     });
     expect(paid.status).toBe('CONFIRMED');
@@ -103,6 +121,7 @@ describe('paying on account', () => {
     const again = await post(admin, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
     });
     expect(again.status).toBe(409);
     expect((await dashboard(admin)).available).toBe(after.available);
@@ -113,6 +132,7 @@ describe('paying on account', () => {
     const response = await post(visitor, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'agency.unauthorized' });
@@ -129,6 +149,7 @@ describe('paying on account', () => {
     const short = await post(other, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
     });
     expect(short.status).toBe(402);
     expect(await short.json()).toMatchObject({ error: 'errors.insufficient_credit' });
@@ -146,6 +167,7 @@ describe('paying on account', () => {
       const wrong = await post(admin, '/api/pay-on-account', {
         orderId: euros.orderId,
         expectedTotal: euros.total.amount,
+        acceptTerms: true,
       });
       expect(wrong.status).toBe(409);
       expect(await wrong.json()).toMatchObject({
@@ -208,6 +230,7 @@ describe('paying on account', () => {
     const paid = await post(admin, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
     });
     expect(paid.status).toBe(200);
     expect(((await paid.json()) as Order).status).toBe('CONFIRMED');
@@ -221,6 +244,7 @@ describe('paying on account', () => {
         post(admin, '/api/pay-on-account', {
           orderId: order.orderId,
           expectedTotal: order.total.amount,
+          acceptTerms: true,
         }).then((r) => r.status),
       ),
     );
@@ -235,6 +259,7 @@ describe('paying on account', () => {
     await ok<Order>(admin, '/api/pay-on-account', {
       orderId: order.orderId,
       expectedTotal: order.total.amount,
+      acceptTerms: true,
     });
     const afterBooking = (await dashboard(admin)).available;
     const quote = await ok<{ refund: number; kept: number; paid: number }>(admin, '/api/cancel-quote', {

@@ -98,9 +98,9 @@ export function createOrdersHandlers({
       const owner = await ownerFor(db, ctx, orderId);
       return extrasCatalog(orders, orderId, language, owner);
     },
-    orderExtras: async ({ orderId, items }, ctx) => {
+    orderExtras: async ({ orderId, items, bundles }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);
-      return setExtras(orders, orderId, items, owner);
+      return setExtras(orders, orderId, { items, bundles }, owner);
     },
     seatMap: async ({ orderId, flightRef, purpose }, ctx) => {
       const owner = await ownerFor(db, ctx, orderId);

@@ -281,6 +281,7 @@ describe('POST /api/order-extras-catalog', () => {
         count: 1,
         totalCost: 0,
         included: 1,
+        bundled: 0,
         minimum: 1,
         quotes: [
           { count: 1, totalCost: 0 },
@@ -293,6 +294,7 @@ describe('POST /api/order-extras-catalog', () => {
         count: 0,
         totalCost: 0,
         included: 0,
+        bundled: 0,
         minimum: 0,
         quotes: [0, 1, 2, 3].map((count) => ({ count, totalCost: unit * count })),
       },
@@ -300,7 +302,15 @@ describe('POST /api/order-extras-catalog', () => {
     // Every fare includes a 10 kg cabin bag: offered at 0 for it, sold only above it.
     const cabin = before.groups[0]!.services.find((s) => s.code === 'CBAG')!;
     expect(cabin.passengers).toEqual([
-      { id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 1, quotes: [{ count: 1, totalCost: 0 }] },
+      {
+        id: 'p1',
+        count: 1,
+        totalCost: 0,
+        included: 1,
+        bundled: 0,
+        minimum: 1,
+        quotes: [{ count: 1, totalCost: 0 }],
+      },
     ]);
     // Priority boarding is not sold to infants.
     expect(before.groups[1]!.services[0]!.passengers.map((p) => p.id)).toEqual(['p1']);
@@ -454,6 +464,34 @@ describe('POST /api/order-passengers', () => {
 });
 
 describe('POST /api/pay', () => {
+  it('refuses a booking without the terms accepted (422 on acceptTerms), charging nothing; records the acceptance', async () => {
+    const order = await withPassengers(await newOrder());
+    const body = { orderId: order.orderId, expectedTotal: order.total.amount, cardToken: await token() };
+    for (const acceptTerms of [undefined, false]) {
+      const refused = await failure('/api/pay', { ...body, idempotencyKey: newKey(), acceptTerms });
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { error: 'errors.terms_required', fields: { acceptTerms: 'errors.terms_required' } },
+      });
+    }
+    // Nothing was tried at the gateway: no attempt, the order still HELD, the card's token unspent.
+    const attempts = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_attempts where order_id = ${order.orderId}::uuid`,
+    );
+    expect(attempts).toEqual([{ n: 0 }]);
+    const unpaid = await rows<{ status: string; termsAcceptedAt: string | null }>(
+      sql`select status, terms_accepted_at as "termsAcceptedAt" from orders where id = ${order.orderId}::uuid`,
+    );
+    expect(unpaid).toEqual([{ status: 'HELD', termsAcceptedAt: null }]);
+
+    const paid = await ok<Order>('/api/pay', { ...body, idempotencyKey: newKey(), acceptTerms: true });
+    expect(paid.status).toBe('CONFIRMED');
+    const [booked] = await rows<{ termsAcceptedAt: Date | string | null }>(
+      sql`select terms_accepted_at as "termsAcceptedAt" from orders where id = ${order.orderId}::uuid`,
+    );
+    expect(booked!.termsAcceptedAt).not.toBeNull();
+  });
+
   it('asks to confirm a changed price, refuses a declined card and keeps the order payable, then confirms', async () => {
     const order = await withPassengers(await newOrder());
     const changed = await failure('/api/pay', {
@@ -461,6 +499,7 @@ describe('POST /api/pay', () => {
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount - 1,
       cardToken: await token(),
+      acceptTerms: true,
     });
     expect(changed).toMatchObject({
       status: 409,
@@ -477,6 +516,7 @@ describe('POST /api/pay', () => {
         idempotencyKey: newKey(),
         expectedTotal: order.total.amount,
         cardToken: await token(number),
+        acceptTerms: true,
       });
       expect(refused).toMatchObject({ status: 402, body: { error: key } });
     }
@@ -499,6 +539,7 @@ describe('POST /api/pay', () => {
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
       cardToken: await token(),
+      acceptTerms: true,
       language: 'es',
     });
     expect(paid.status).toBe('CONFIRMED');
@@ -566,6 +607,7 @@ describe('POST /api/pay', () => {
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
       cardToken: await token(),
+      acceptTerms: true,
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'errors.order_not_payable' } });
     // Decision 044: a booked order takes extras as a change to pay; an empty selection adds nothing.
@@ -580,6 +622,7 @@ describe('POST /api/pay', () => {
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
       cardToken: await token(),
+      acceptTerms: true,
     });
     expect(early).toMatchObject({ status: 409, body: { error: 'errors.passengers_required' } });
   });
@@ -602,6 +645,7 @@ describe('POST /api/pay', () => {
       idempotencyKey,
       expectedTotal: order.total.amount,
       cardToken: await token(),
+      acceptTerms: true,
     };
     const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/pay', body)));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -637,6 +681,7 @@ describe('an order whose hold expired', () => {
       idempotencyKey: newKey(),
       expectedTotal: order.total.amount,
       cardToken: await token(),
+      acceptTerms: true,
     });
     expect(pay).toMatchObject({ status: 410, body: { error: 'errors.order_expired' } });
     const seat = await failure('/api/order-seat', {
@@ -729,6 +774,7 @@ describe('card data never reaches /api (decision 020)', () => {
       ...base,
       idempotencyKey: newKey(),
       cardToken: await token(),
+      acceptTerms: true,
       cardNumber: digitsOf(CARDS.ok),
       cvc: '123',
     });
@@ -750,6 +796,7 @@ describe('card data never reaches /api (decision 020)', () => {
       idempotencyKey: newKey(),
       expectedTotal: first.total.amount,
       cardToken: used,
+      acceptTerms: true,
     };
     const paid = await ok<Order>('/api/pay', body);
     expect(paid.status).toBe('CONFIRMED');
@@ -761,6 +808,7 @@ describe('card data never reaches /api (decision 020)', () => {
         idempotencyKey: newKey(),
         expectedTotal: second.total.amount,
         cardToken,
+        acceptTerms: true,
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
     const invalid = { status: 400, body: { fields: { cardToken: 'errors.invalid_card_token' } } };
     expect(await paySecond(used)).toMatchObject(invalid);

@@ -72,6 +72,7 @@ const payBody = async (
   idempotencyKey,
   expectedTotal: order.total.amount,
   cardToken: await cardToken(server.gatewayUrl, card),
+  acceptTerms: true,
 });
 async function pay(visitor: Visitor, body: unknown) {
   const response = await postAs(server.url, visitor, '/api/pay', body);

@@ -114,7 +114,15 @@ describe('found 2: the cabin bag every fare includes is never sold', () => {
         .flatMap((g) => g.services)
         .find((s) => s.serviceId.startsWith('bag-cabin@'))!;
       expect(cabin.passengers).toEqual([
-        { id: 'p1', count: 1, totalCost: 0, included: 1, minimum: 1, quotes: [{ count: 1, totalCost: 0 }] },
+        {
+          id: 'p1',
+          count: 1,
+          totalCost: 0,
+          included: 1,
+          bundled: 0,
+          minimum: 1,
+          quotes: [{ count: 1, totalCost: 0 }],
+        },
       ]);
       const flightRef = order.flights[0]!.flightRef;
       const saved = await okAs<Order>(server.url, v, '/api/order-extras', {
@@ -217,6 +225,7 @@ describe('found 3: the exit-row rule is checked again when its inputs change, an
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
       cardToken: await cardToken(server.gatewayUrl),
+      acceptTerms: true,
     });
     expect(paid.status).toBe('CONFIRMED');
   });
@@ -268,6 +277,7 @@ describe('found 3: the exit-row rule is checked again when its inputs change, an
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
       cardToken: await cardToken(server.gatewayUrl),
+      acceptTerms: true,
     });
     expect(refused).toMatchObject({
       status: 409,
@@ -309,6 +319,7 @@ describe('found 6: manage offers no change of a seat already paid for', () => {
       idempotencyKey: newKey(),
       expectedTotal: named.total.amount,
       cardToken: await cardToken(server.gatewayUrl),
+      acceptTerms: true,
     });
     const booked = await okAs<SeatMapResponse>(server.url, v, '/api/seat-map', {
       orderId: order.orderId,

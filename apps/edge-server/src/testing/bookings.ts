@@ -163,6 +163,7 @@ export async function bookThroughApi(
     idempotencyKey: newKey(),
     expectedTotal: named.total.amount,
     cardToken: await cardToken(server.gatewayUrl),
+    acceptTerms: true,
     ...(opts.language ? { language: opts.language } : {}),
   });
 }

@@ -92,6 +92,7 @@ export async function driveBooking(
     expectedTotal: summary.total.amount,
     // The card goes to the gateway's own port, as the hosted card field sends it; the API gets a token.
     cardToken: await cardToken(server.gatewayUrl),
+    acceptTerms: true,
   });
   return { paid, shown, summary };
 }

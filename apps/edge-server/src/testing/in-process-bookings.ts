@@ -32,6 +32,7 @@ export async function bookThroughLocalApi(server: InProcessApi, trip: TripOption
     idempotencyKey: newKey(),
     expectedTotal: named.total.amount,
     cardToken: await server.cardToken(),
+    acceptTerms: true,
   });
 }
 

@@ -9,7 +9,7 @@ import {
   PriceSummary,
   orderQuery,
   useServiceNames,
-  useOrderPriceLines,
+  useOrderPriceGroups,
   StepColumns,
   StepLayout,
   sectionStyles as styles,
@@ -46,8 +46,10 @@ function ServiceNames({
 }
 
 function Summary({ order, locale, names }: { order: Order; locale: Locale; names: Map<string, string> }) {
-  const lines = useOrderPriceLines(order, names);
-  return <PriceSummary lines={lines} currency={order.currency} locale={locale} />;
+  const groups = useOrderPriceGroups(order, names);
+  return (
+    <PriceSummary groups={groups} total={order.total.amount} currency={order.currency} locale={locale} />
+  );
 }
 
 /**

@@ -54,8 +54,15 @@ function renderWith(api: ApiClient, ui: React.ReactElement) {
 const summary = () => screen.getByRole('complementary', { name: 'Price summary' });
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 
+/** Ticks "I accept the fare conditions and terms" (decision 121), unless it is ticked already. */
+async function acceptTerms() {
+  const box = screen.getByRole('checkbox', { name: /I accept the fare conditions and terms/ });
+  if (!(box as HTMLInputElement).checked) await userEvent.setup().click(box);
+}
+
 async function fillCard(number: string) {
   const user = userEvent.setup();
+  await acceptTerms();
   await user.clear(screen.getByLabelText(/^Card number/));
   await user.type(screen.getByLabelText(/^Card number/), number);
   await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -101,7 +108,13 @@ describe('extras step', () => {
 
     const user = userEvent.setup();
     await user.click(
-      (await screen.findAllByRole('button', { name: 'Add one Checked bag, 23 kg for Adult 2' }))[0]!,
+      (
+        await screen.findAllByRole(
+          'button',
+          { name: 'Add one Checked bag, 23 kg for Adult 2, MAD → LIS' },
+          { timeout: 5000 },
+        )
+      )[0]!,
     );
     expect(
       await within(summary()).findByText('Checked bag, 23 kg × 1, MAD → LIS, Adult 2'),
@@ -112,7 +125,9 @@ describe('extras step', () => {
     await waitFor(() =>
       expect(within(summary()).getByTestId('price-total')).toHaveTextContent(eur(after.total.amount)),
     );
-    expect(window.dataLayer?.map((e) => e['step_name'])).toEqual(['extras']);
+    // One step event; the icons' load reports (no icon endpoint here) are not steps.
+    const steps = window.dataLayer?.filter((e) => e['event'] !== 'page_error');
+    expect(steps?.map((e) => e['step_name'])).toEqual(['extras']);
   });
 
   it('holds a chosen seat and explains a seat someone else took first', async () => {
@@ -191,6 +206,61 @@ describe('payment step', () => {
     expect(paid.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
   });
 
+  it('pays only with the terms accepted: the box asks first, and the server is asked nothing', async () => {
+    const { api, calls } = recording(server.visitor());
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    const onPaid = vi.fn();
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={onPaid} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Card number/), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const box = screen.getByRole('checkbox', { name: /I accept the fare conditions and terms/ });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription('Please accept the fare conditions and terms to book.');
+    expect(calls.filter((c) => c.name === 'pay')).toEqual([]);
+    expect(screen.getByRole('link', { name: /fare conditions and terms/ })).toHaveAttribute(
+      'href',
+      '/en/legal',
+    );
+    await user.click(box);
+    expect(box).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order.orderId));
+    expect(
+      calls.filter((c) => c.name === 'pay').map((c) => (c.input as { acceptTerms?: boolean }).acceptTerms),
+    ).toEqual([true]);
+  });
+
+  it('recaps the trip before the card: flights in travel order, the party with seats and extras, the cards taken', async () => {
+    const api = server.visitor();
+    const order = await namedOrderThroughLocalApi(api, TRIP);
+    const [outbound] = order.flights;
+    const [p1] = order.passengers;
+    const map = await api.seatMap({ orderId: order.orderId, flightRef: outbound!.flightRef });
+    const seat = map.seats.find((s) => s.available && !s.heldBy && !s.exit)!;
+    await api.orderSeat({
+      orderId: order.orderId,
+      passengerRef: p1!.ref,
+      flightRef: outbound!.flightRef,
+      seat: seat.seat,
+    });
+    renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
+    const recap = await screen.findByTestId('payment-recap');
+    const flights = within(recap).getAllByTestId(/^itinerary-/);
+    expect(flights.map((f) => f.dataset['testid'])).toEqual(
+      order.flights.map((f) => `itinerary-${f.flightRef}`),
+    );
+    expect(flights[0]).toHaveTextContent('MAD → LIS');
+    expect(flights[1]).toHaveTextContent('LIS → MAD');
+    expect(within(recap).getByTestId(`recap-${p1!.ref}`)).toHaveTextContent(`Seats: MAD–LIS ${seat.seat}`);
+    const cards = screen.getByRole('list', { name: 'Cards we accept' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'American Express']);
+  });
+
   it('asks before paying a price that changed on the server', async () => {
     const api = server.visitor();
     const order = await namedOrderThroughLocalApi(api, TRIP);
@@ -248,7 +318,9 @@ describe('payment step errors', () => {
     const api = await agentWithoutCredit();
     const order = await namedOrderThroughLocalApi(api, TRIP);
     renderWith(api, <PaymentStepPage orderId={order.orderId} onPaid={vi.fn()} />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Book on account/ }));
+    const bookOnAccount = await screen.findByRole('button', { name: /^Book on account/ });
+    await acceptTerms();
+    await userEvent.setup().click(bookOnAccount);
     await waitFor(() =>
       expect(alerts()).toEqual(['Your agency does not have enough credit available for this booking.']),
     );
@@ -296,6 +368,7 @@ describe('payment step errors', () => {
         idempotencyKey: 'other-tab',
         expectedTotal: order.total.amount,
         cardToken: await server.cardToken('4000000000000002'),
+        acceptTerms: true,
       })
       .catch((error: unknown) => error);
     await fillCard('4000000000000002');
@@ -321,6 +394,37 @@ describe('payment step errors', () => {
 });
 
 describe('funnel frame', () => {
+  it("groups the price per passenger type with the server's subtotals; a group unfolds its lines by direction", async () => {
+    const api = server.visitor();
+    const order = await orderThroughLocalApi(api, TRIP);
+    renderWith(api, <PassengersStepPage orderId={order.orderId} onContinue={vi.fn()} />);
+    const adults = await within(
+      await screen.findByRole('complementary', { name: 'Price summary' }),
+    ).findByRole('button', { name: '2 adults' });
+    const groups = within(within(summary()).getByRole('list'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(groups).toEqual(['2 adults', '1 child', '1 infant']);
+    // The subtotals shown are the server's, and each is the sum of its lines there.
+    const byType = (type: string) => order.priceGroups.find((g) => g.passengerType === type)!;
+    for (const type of ['adult', 'child', 'infant']) {
+      const group = byType(type);
+      expect(group.amount).toBe(group.lines.reduce((sum, i) => sum + order.lines[i]!.amount, 0));
+      expect(within(summary()).getByTestId(`price-group-${type}`)).toHaveTextContent(eur(group.amount));
+    }
+    expect(order.priceGroups.flatMap((g) => g.lines).sort((a, b) => a - b)).toEqual(
+      order.lines.map((_, i) => i),
+    );
+    expect(within(summary()).getByTestId('price-total')).toHaveTextContent(eur(order.total.amount));
+    // Folded, the adults' lines are not shown; unfolded, their fare, taxes and fees per direction are.
+    expect(within(summary()).getByText('Fare, 2 adults · Outbound')).not.toBeVisible();
+    await userEvent.setup().click(adults);
+    expect(adults).toHaveAttribute('aria-expanded', 'true');
+    for (const text of ['Fare, 2 adults · Outbound', 'Fare, 2 adults · Return', 'Taxes, adults, Return'])
+      expect(within(summary()).getByText(text)).toBeVisible();
+    expect(within(summary()).getByText('Fare, 1 child · Outbound')).not.toBeVisible();
+  });
+
   it('never shows an expired order as bookable', async () => {
     const api = server.visitor();
     const order = await namedOrderThroughLocalApi(api, TRIP);
@@ -372,6 +476,7 @@ describe('confirmation', () => {
       idempotencyKey: `confirmation-${order.orderId}`,
       expectedTotal: order.total.amount,
       cardToken: await server.cardToken(),
+      acceptTerms: true,
     });
   }
   /** What a traveller reads at the airport: the time in that airport's own zone (en-US). */

@@ -41,6 +41,7 @@ function renderPayment(api: ApiClient, order: Order, agency: AgencySessionUser) 
         agency={agency}
         locale="en"
         agreedTotal={order.total.amount}
+        termsAccepted
         onPaid={onPaid}
       />
     </AppContextFixture>,

@@ -23,6 +23,7 @@ function Payment({ order }: { order: Order }) {
         agency={agency}
         locale="en"
         agreedTotal={order.total.amount}
+        termsAccepted
         onPaid={() => {}}
       />
     </AppContextFixture>

@@ -18,6 +18,10 @@ export interface OnAccountPaymentProps {
   showError?: boolean;
   /** Called as an attempt starts, so the page can drop an older attempt's error. */
   onAttempt?: () => void;
+  /** The terms box of the page, sent along: the server books nothing without it (decision 121). */
+  termsAccepted: boolean;
+  /** Asked first on every click: false stops it there (the page shows why). */
+  canSubmit?: () => boolean;
 }
 
 /** A signed-in agency books against its credit instead of a card (issue 7). */
@@ -29,13 +33,20 @@ export function OnAccountPayment({
   onPaid,
   showError = true,
   onAttempt,
+  termsAccepted,
+  canSubmit,
 }: OnAccountPaymentProps) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: () =>
-      api.payOnAccount({ orderId: order.orderId, expectedTotal: agreedTotal, language: locale }),
+      api.payOnAccount({
+        orderId: order.orderId,
+        expectedTotal: agreedTotal,
+        language: locale,
+        acceptTerms: termsAccepted,
+      }),
     onSuccess: (paid) => {
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, {
         ...paid,
@@ -78,7 +89,7 @@ export function OnAccountPayment({
         <p className={styles.notice} role="alert" data-testid="on-account-currency">
           {currencyNotice}
         </p>
-      ) : key ? (
+      ) : key && key !== 'errors.terms_required' ? (
         <p className={styles.notice} role="alert">
           {errorText(i18n, key)}
         </p>
@@ -90,6 +101,7 @@ export function OnAccountPayment({
             aria-disabled={pay.isPending || undefined}
             onClick={() => {
               if (pay.isPending) return;
+              if (canSubmit && !canSubmit()) return;
               onAttempt?.();
               pay.mutate();
             }}

@@ -28,8 +28,29 @@ export const Pays: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the fare conditions and terms/ }));
     await userEvent.type(card, '4242424242424242{Enter}');
     await waitFor(() => expect(args.onPaid).toHaveBeenCalled(), { timeout: 5000 });
+  },
+};
+/** Paying without the terms: the box says so and takes the focus; nothing is paid (decision 121). */
+export const TermsRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    await userEvent.type(card, '4242424242424242{Enter}');
+    const box = canvas.getByRole('checkbox', { name: /I accept the fare conditions and terms/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+/** A 360 px phone: the recap, the terms and the card above the price bar at the bottom. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Details' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 /** A declined card: the refusal sits beside the card, nothing is paid. */
@@ -38,6 +59,7 @@ export const Declined: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('textbox', { name: /card number/i }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the fare conditions and terms/ }));
     await userEvent.type(card, '4000000000000002{Enter}');
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(args.onPaid).not.toHaveBeenCalled();

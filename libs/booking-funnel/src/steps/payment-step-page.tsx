@@ -14,11 +14,13 @@ import {
   orderQuery,
   errorKeyOf,
   createPaymentAttempts,
+  TermsAcceptance,
   sectionStyles as styles,
 } from '@skybook/booking-order';
 import { useFunnelEvent } from '../order/funnel-analytics.ts';
 import { FunnelFrame } from './funnel-frame.tsx';
 import { OnAccountPayment } from './on-account-payment.tsx';
+import { PaymentRecap } from './payment-recap.tsx';
 import { useOrderId } from './use-order-id.ts';
 
 export interface PaymentStepPageProps {
@@ -45,6 +47,16 @@ function PaymentContent({
   const attempts = useRef(createPaymentAttempts());
   // The card of an attempt that got no answer: the next try sends it again with its key.
   const [retryCard, setRetryCard] = useState<CardToken | undefined>();
+  // The terms box (decision 121): the server refuses a booking without it; the page says so first.
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  const requireTerms = () => {
+    if (termsAccepted) return true;
+    setTermsMissing(true);
+    termsBox.current?.focus();
+    return false;
+  };
   const pay = useMutation({
     mutationFn: (card: CardToken) =>
       api.pay({
@@ -53,6 +65,7 @@ function PaymentContent({
         expectedTotal: agreedTotal,
         language: locale,
         cardToken: card.cardToken,
+        acceptTerms: termsAccepted,
       }),
     onSuccess: (paid) => {
       // A booked order's contact is not sent back; the confirmation still names the address typed.
@@ -80,6 +93,9 @@ function PaymentContent({
   const priceChanged = order.total.amount !== agreedTotal;
   const newTotal = formatMoney(order.total.amount, order.currency, locale);
   const newError = pay.error instanceof ApiError && pay.error.status === 402 ? key : undefined;
+  // The server's refusal for want of the terms shows at the box, as the page's own check does.
+  const termsError =
+    termsMissing || (key === 'errors.terms_required' && !termsAccepted) ? 'errors.terms_required' : undefined;
 
   return (
     <>
@@ -96,11 +112,22 @@ function PaymentContent({
             <Trans>Accept the new total</Trans>
           </Button>
         </div>
-      ) : key && !newError ? (
+      ) : key && !newError && key !== 'errors.terms_required' ? (
         <p className={styles.notice} role="alert">
           {errorText(i18n, key)}
         </p>
       ) : null}
+      <PaymentRecap order={order} locale={locale} />
+      <TermsAcceptance
+        ref={termsBox}
+        checked={termsAccepted}
+        onChange={(checked) => {
+          setTermsAccepted(checked);
+          if (checked) setTermsMissing(false);
+        }}
+        termsHref={`/${locale}/legal`}
+        error={termsError}
+      />
       {agency ? (
         <OnAccountPayment
           order={order}
@@ -110,6 +137,8 @@ function PaymentContent({
           onPaid={onPaid}
           showError={latest === 'account'}
           onAttempt={() => setLatest('account')}
+          termsAccepted={termsAccepted}
+          canSubmit={requireTerms}
         />
       ) : null}
       <PaymentForm
@@ -120,6 +149,7 @@ function PaymentContent({
         submitting={pay.isPending}
         error={newError}
         retryCard={retryCard}
+        canSubmit={requireTerms}
         onSubmit={(card) => {
           setLatest('card');
           pay.mutate(card);

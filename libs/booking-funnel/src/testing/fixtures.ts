@@ -1,4 +1,10 @@
-import type { Airport, FareOption, Journey, SearchFlightsResponse } from '@skybook/api-contract';
+import type {
+  Airport,
+  FareCalendarDay,
+  FareOption,
+  Journey,
+  SearchFlightsResponse,
+} from '@skybook/api-contract';
 
 /** Sample data for stories and component tests (the real network comes from the seed). */
 export const AIRPORTS: Airport[] = [
@@ -95,6 +101,18 @@ const conditions = {
     seatCategory: 'SXL',
   },
 } as const satisfies Record<string, FareOption['conditions']>;
+
+/** A fare calendar day as the server gives it: the lowest total with its family, or nothing to sell. */
+export function calendarDay(
+  date: string,
+  amount: number | null,
+  family: FareOption['family'] = 'basic',
+  currency = 'EUR',
+): FareCalendarDay {
+  return amount === null
+    ? { date, minTotal: null, family: null, conditions: null }
+    : { date, minTotal: { amount, currency }, family, conditions: conditions[family] };
+}
 
 function fare(family: FareOption['family'], amount: number, seatsLeft: number | null = null): FareOption {
   return {

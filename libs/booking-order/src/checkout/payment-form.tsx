@@ -2,6 +2,7 @@ import { useContext, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type Locale } from '@skybook/i18n';
 import { Button, Spinner, errorMessage } from '@skybook/ui';
+import { ACCEPTED_CARDS, CardBrands } from './card-brands.tsx';
 import { CardFieldContext, type CardFieldHandle, type CardToken } from './card-field.ts';
 import { HostedCardField } from './hosted-card-field.tsx';
 import styles from './checkout.module.css';
@@ -24,13 +25,11 @@ export interface PaymentFormProps {
    * same key) instead of asking for the card, so the card is charged once.
    */
   retryCard?: CardToken | undefined;
+  /** Asked first on every submit: false stops it there (the page shows why, e.g. terms not accepted). */
+  canSubmit?: () => boolean;
 }
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-};
+const BRAND_NAMES: Record<string, string> = Object.fromEntries(ACCEPTED_CARDS.map((c) => [c.brand, c.name]));
 
 /**
  * The card payment: the gateway's card field (decision 020) and the pay button. On submit the
@@ -45,6 +44,7 @@ export function PaymentForm({
   submitting = false,
   error,
   retryCard,
+  canSubmit,
 }: PaymentFormProps) {
   const { t, i18n } = useLingui();
   const Injected = useContext(CardFieldContext);
@@ -56,6 +56,7 @@ export function PaymentForm({
   const pay = async () => {
     if (busy) return;
     setFieldError(undefined);
+    if (canSubmit && !canSubmit()) return;
     if (retryCard) {
       onSubmit(retryCard);
       return;
@@ -87,7 +88,9 @@ export function PaymentForm({
             Paying with {BRAND_NAMES[retryCard.brand] ?? retryCard.brand} ending in {retryCard.last4}
           </Trans>
         </p>
-      ) : Injected ? (
+      ) : null}
+      {retryCard ? null : <CardBrands />}
+      {retryCard ? null : Injected ? (
         <Injected {...fieldProps} />
       ) : cardFieldUrl ? (
         <HostedCardField url={cardFieldUrl} {...fieldProps} />

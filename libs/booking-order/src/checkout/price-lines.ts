@@ -1,6 +1,6 @@
 export type PriceLineKind = 'fare' | 'taxes' | 'fees' | 'extra' | 'seat';
 
-/** One line of the price: integer minor units of the booking currency. */
+/** One price line: integer minor units of the booking currency. */
 export interface PriceLine {
   id: string;
   kind: PriceLineKind;
@@ -13,11 +13,15 @@ export interface PriceLine {
   description?: string;
 }
 
-/** The total is the sum of the lines, in integers, so it can never drift from what is listed. */
-export function priceTotal(lines: readonly PriceLine[]): number {
-  return lines.reduce((sum, line) => {
-    if (!Number.isSafeInteger(line.amount))
-      throw new RangeError(`Price line ${line.id} is not in minor units`);
-    return sum + line.amount;
-  }, 0);
+/**
+ * A group of the summary (decision 120): a passenger type's fares, taxes and fees, the extras or
+ * the seats. `amount` is the server's subtotal of `lines`, never added up here.
+ */
+export interface PriceGroupView {
+  id: string;
+  kind: 'passengers' | 'extras' | 'seats';
+  passengerType?: 'adult' | 'child' | 'infant' | undefined;
+  count: number;
+  amount: number;
+  lines: PriceLine[];
 }

@@ -1,31 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SAMPLE_GROUPS, SAMPLE_TOTAL } from './price-summary.fixtures.ts';
 import { PriceSummary } from './price-summary.tsx';
 
 const meta = {
   title: 'Booking/Checkout/PriceSummary',
   component: PriceSummary,
-  args: {
-    currency: 'EUR',
-    locale: 'en',
-    lines: [
-      { id: 'fare-adult', kind: 'fare', passengerType: 'adult', count: 2, amount: 20020 },
-      { id: 'fare-child', kind: 'fare', passengerType: 'child', count: 1, amount: 7520 },
-      { id: 'fare-infant', kind: 'fare', passengerType: 'infant', count: 1, amount: 1000 },
-      { id: 'taxes', kind: 'taxes', amount: 4233 },
-      { id: 'fees', kind: 'fees', amount: 10 },
-      { id: 'bag', kind: 'extra', amount: 3520, description: '23 kg bag, MAD → LIS' },
-      { id: 'seat', kind: 'seat', amount: 3500, description: 'Seat 2A, MAD → LIS' },
-    ],
-  },
+  args: { currency: 'EUR', locale: 'en', groups: SAMPLE_GROUPS, total: SAMPLE_TOTAL },
   decorators: [(Story) => <div style={{ padding: '2rem', maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PriceSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Euros: Story = {};
+/** One line per passenger type, the extras and the seats; a group's button unfolds its lines. */
+export const Euros: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const adults = canvas.getByRole('button', { name: '2 adults' });
+    await userEvent.click(adults);
+    await expect(adults).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Taxes, adults, Outbound')).toBeVisible();
+  },
+};
 export const MexicanPesos: Story = { args: { currency: 'MXN', locale: 'es' } };
 export const FareOnly: Story = {
-  args: { lines: [{ id: 'fare-adult', kind: 'fare', passengerType: 'adult', count: 1, amount: 4999 }] },
+  args: { groups: SAMPLE_GROUPS.slice(0, 1), total: SAMPLE_GROUPS[0]!.amount },
 };
-/** Narrow the viewport to see the mobile toggle; wide, the summary sticks beside the steps. */
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** A 360 px phone: a bar at the bottom with the total; "Details" opens the groups, Escape closes them. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = canvas.getByRole('button', { name: 'Details' });
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toHaveFocus();
+  },
+};

@@ -34,10 +34,16 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'errors.below_included': msg`Your fare includes this item: it cannot be removed.`,
   'errors.not_available': msg`This extra is not available on this flight.`,
   'errors.invalid_service': msg`This extra is not available on this flight.`,
+  'errors.bundle_not_for_passenger': msg`This bundle is not available for this passenger.`,
+  'errors.bundle_already_included': msg`Your fare already includes part of this bundle.`,
+  'errors.bundle_over_limit': msg`This bundle would go over the most this passenger may take.`,
+  'errors.one_bundle': msg`One bundle per passenger and flight.`,
+  'errors.bundle_not_after_booking': msg`Bundles are chosen while booking; they cannot be added or removed afterwards.`,
   'errors.price_changed': msg`The price of your booking has changed.`,
   'errors.insufficient_credit': msg`Your agency does not have enough credit available for this booking.`,
   'errors.booking_rules': msg`Something in your booking breaks a travel rule (for example an exit-row seat with an infant on the lap). Change the seats or the passengers, then pay.`,
   'errors.passengers_required': msg`Please enter every passenger’s name and the contact details first.`,
+  'errors.terms_required': msg`Please accept the fare conditions and terms to book.`,
 };
 
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@skybook/api-contract';
-import type { PriceLine } from '../checkout/price-lines.ts';
+import type { PriceGroupView, PriceLine } from '../checkout/price-lines.ts';
 
 /** A passenger's name once given, else their type and number ("Adult 2"). */
 export function usePassengerLabel(order: Pick<Order, 'passengers'>) {
@@ -19,7 +19,7 @@ export function usePassengerLabel(order: Pick<Order, 'passengers'>) {
  * The order's lines as the price summary lists them, in the visitor's language. The amounts are
  * the server's, untouched: the summary's total is their sum, as is the order's.
  */
-export function useOrderPriceLines(
+function useOrderPriceLines(
   order: Order,
   serviceNames: ReadonlyMap<string, string> = new Map(),
 ): PriceLine[] {
@@ -70,4 +70,23 @@ export function useOrderPriceLines(
       description: leg,
     };
   });
+}
+
+/**
+ * The order's price groups as the summary shows them (decision 120): the server's groups and
+ * subtotals, each with its lines in the visitor's language.
+ */
+export function useOrderPriceGroups(
+  order: Order,
+  serviceNames: ReadonlyMap<string, string> = new Map(),
+): PriceGroupView[] {
+  const lines = useOrderPriceLines(order, serviceNames);
+  return order.priceGroups.map((group) => ({
+    id: group.kind === 'passengers' ? (group.passengerType ?? 'adult') : group.kind,
+    kind: group.kind,
+    passengerType: group.passengerType,
+    count: group.count,
+    amount: group.amount,
+    lines: group.lines.flatMap((index) => (lines[index] ? [lines[index]] : [])),
+  }));
 }

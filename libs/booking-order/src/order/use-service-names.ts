@@ -7,7 +7,7 @@ import { extrasCatalogQuery } from './order-queries.ts';
 /**
  * The extras' names in the visitor's language, by catalog id. Order lines name a service by its
  * catalog id; the catalog sells it per flight (`id@flight`), so both spellings are keys. The
- * catalog is only asked for when the order has extras.
+ * catalog is only asked for when the order has extras; bundles are named there too.
  */
 export function useServiceNames(order: Order, locale: Locale): Map<string, string> {
   const { api } = useAppContext();
@@ -21,5 +21,7 @@ export function useServiceNames(order: Order, locale: Locale): Map<string, strin
       names.set(s.serviceId, s.description);
       names.set(s.serviceId.split('@')[0]!, s.description);
     }
+  // A bundle's line is named by its code (`bundle-comfort`), the offer's id adds `@flightRef`.
+  for (const b of catalog.data?.bundles ?? []) names.set(b.bundleId.split('@')[0]!, b.name);
   return names;
 }

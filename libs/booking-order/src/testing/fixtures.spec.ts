@@ -16,6 +16,10 @@ describe('order story fixtures', () => {
   it('hold the sample order together as the server does: its total is the sum of its lines', () => {
     const order = sampleOrder();
     expect(order.total.amount).toBe(order.lines.reduce((sum, l) => sum + l.amount, 0));
+    // Each line in one group, each group's amount the sum of its lines.
+    expect(order.priceGroups.flatMap((g) => g.lines).sort()).toEqual(order.lines.map((_, i) => i));
+    for (const g of order.priceGroups)
+      expect(g.amount).toBe(g.lines.reduce((sum, i) => sum + order.lines[i]!.amount, 0));
   });
 
   it.each(Object.entries(cases))('answer %s as the contract says the server does', async (_name, args) => {

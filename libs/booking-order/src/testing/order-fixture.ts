@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  type ApiClient,
-  type ExtrasResponse,
-  type Order,
-  type SeatMapResponse,
-} from '@skybook/api-contract';
+import { ApiError, type ApiClient, type Order, type SeatMapResponse } from '@skybook/api-contract';
+import { SAMPLE_EXTRAS } from '../checkout/extras-offer-fixture.ts';
 
 const journey = (direction: 'outbound' | 'inbound') => ({
   direction,
@@ -42,6 +37,12 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     // The sum of `lines`, as the server answers it (fixtures.spec.ts holds them together).
     total: { amount: 42_900, currency: 'EUR' },
     lines,
+    // The server's groups of `lines` and their subtotals (fixtures.spec.ts holds them together).
+    priceGroups: [
+      { kind: 'passengers', passengerType: 'adult', count: 2, amount: 33_100, lines: [0, 1, 4] },
+      { kind: 'passengers', passengerType: 'child', count: 1, amount: 5_300, lines: [2] },
+      { kind: 'passengers', passengerType: 'infant', count: 1, amount: 4_500, lines: [3] },
+    ],
     journeys: [journey('outbound'), journey('inbound')],
     flights: [
       {
@@ -115,43 +116,6 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
   };
   return order;
 }
-
-const NO_BAGS = [0, 1, 2, 3].map((n) => ({ count: n, totalCost: n * 3_500 }));
-
-/** The sample order's extras offer: a checked bag per flight for every passenger but the infant, none taken. */
-const SAMPLE_EXTRAS: ExtrasResponse = {
-  currency: 'EUR',
-  groups: [
-    {
-      id: 'bags',
-      ssrId: 'BAGS',
-      name: 'Baggage',
-      services: [
-        { flightRef: '101', route: 'MAD-LIS' },
-        { flightRef: '202', route: 'LIS-MAD' },
-      ].map(({ flightRef, route }) => ({
-        code: 'BG23',
-        route,
-        amount: 3_500,
-        categoryId: 2,
-        commissionable: false,
-        description: 'Checked bag, 23 kg',
-        icon: 'lucide:luggage',
-        maxQuantity: 3,
-        refundable: false,
-        serviceId: `bag-checked@${flightRef}`,
-        passengers: ['p1', 'p2', 'p3'].map((id) => ({
-          id,
-          count: 0,
-          totalCost: 0,
-          included: 0,
-          minimum: 0,
-          quotes: NO_BAGS,
-        })),
-      })),
-    },
-  ],
-};
 
 /**
  * Three rows of a 737 on the sample order's flight `flightRef`: row 1 extra legroom at 60.00, row

@@ -37,6 +37,8 @@ export const orders = pgTable(
     contact: jsonb(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the payer accepted the fare conditions and terms, at the booking's payment (decision 121). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Changes paid after confirmation (extras, seats); each is one payment round (decision 044). */
     revision: integer().notNull().default(0),
     /** Until when the unpaid lines of a change may be paid; they count for nothing after it. */
