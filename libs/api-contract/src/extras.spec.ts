@@ -24,6 +24,7 @@ const group = {
           count: 1,
           totalCost: 0,
           included: 1,
+          bundled: 0,
           minimum: 1,
           quotes: [
             { count: 1, totalCost: 0 },

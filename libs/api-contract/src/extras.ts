@@ -14,7 +14,12 @@ export const ExtraServicePassenger = v.object({
   totalCost: MinorUnits,
   /** Units the fare already includes: free, and never removed. */
   included: Count,
-  /** The lowest count they may choose: the included units plus any a booked order paid for. */
+  /** Units a chosen bundle gives them (part of `count`; removed with the bundle, decision 122). */
+  bundled: Count,
+  /**
+   * The lowest count they may choose: the included and bundled units plus any a booked order
+   * paid for.
+   */
   minimum: Count,
   /**
    * The server's price of every count they may choose, lowest first: what choosing `count`
@@ -52,9 +57,60 @@ export const ExtraServiceGroup = v.object({
 });
 export type ExtraServiceGroup = v.InferOutput<typeof ExtraServiceGroup>;
 
+/** One passenger's offer of a bundle on one flight, as the server priced and checked it. */
+const ExtraBundlePassenger = v.object({
+  id: v.string(),
+  /** Whether this passenger has it on this flight. */
+  chosen: v.boolean(),
+  /** Why they cannot have it (an `errors.*` key), or absent when they can. */
+  unavailable: v.optional(v.string()),
+  /** The bundle's price for them, minor units (what its line costs). */
+  price: MinorUnits,
+  /** What its services cost one by one, minor units, and what the bundle saves on that. */
+  separately: MinorUnits,
+  saving: MinorUnits,
+});
+
+/** Decision 122: services sold together at a discount, per passenger and flight. */
+export const ExtraBundle = v.object({
+  /** `<bundle id>@<flightRef>`, sent back in the order's `bundles`. */
+  bundleId: v.string(),
+  flightRef: v.string(),
+  name: v.string(),
+  description: v.string(),
+  icon: IconName,
+  /** What it holds: catalog service ids (as order lines name them) and units. */
+  contents: v.array(v.object({ serviceId: v.string(), quantity: Count, name: v.string() })),
+  passengers: v.array(ExtraBundlePassenger),
+});
+export type ExtraBundle = v.InferOutput<typeof ExtraBundle>;
+
+/** A bag allowance drawn in the bag-size guide; sizes from the server's catalog. */
+export const BagAllowance = v.object({
+  serviceId: v.string(),
+  kind: v.picklist(['cabin', 'checked', 'extra-weight']),
+  name: v.string(),
+  weightKg: Count,
+  /** Outer size, absent for an allowance that is only weight. */
+  dimensionsCm: v.optional(v.object({ length: Count, width: Count, height: Count })),
+});
+export type BagAllowance = v.InferOutput<typeof BagAllowance>;
+
+/** One flight of the order, as the extras step tabs them. */
+export const ExtrasFlight = v.object({
+  flightRef: v.string(),
+  origin: v.string(),
+  destination: v.string(),
+  direction: v.picklist(['outbound', 'inbound']),
+});
+export type ExtrasFlight = v.InferOutput<typeof ExtrasFlight>;
+
 export const ExtrasResponse = v.object({
   currency: CurrencyCodeField,
+  flights: v.array(ExtrasFlight),
   groups: v.array(ExtraServiceGroup),
+  bundles: v.array(ExtraBundle),
+  bagGuide: v.array(BagAllowance),
 });
 export type ExtrasResponse = v.InferOutput<typeof ExtrasResponse>;
 

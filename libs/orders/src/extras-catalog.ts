@@ -10,6 +10,13 @@ export interface FareInclusions {
   cabinBags?: number;
 }
 
+/** A bag's allowance, drawn in the bag-size guide: its kind, weight and outer size. */
+export interface BagAllowanceSpec {
+  kind: 'cabin' | 'checked' | 'extra-weight';
+  weightKg: number;
+  dimensionsCm?: { length: number; width: number; height: number };
+}
+
 /** One bookable extra, priced per unit per flight in EUR minor units. */
 export interface CatalogService {
   serviceId: string;
@@ -21,6 +28,8 @@ export interface CatalogService {
   passengerTypes: readonly number[];
   /** Units the fare includes: free, and the count may not go below them. */
   included(fare: FareInclusions, type: PassengerType): number;
+  /** For bags: what one unit allows (the bag-size guide shows these). */
+  allowance?: BagAllowanceSpec;
 }
 
 const seated = [PASSENGER_TYPE_IDS.adult, PASSENGER_TYPE_IDS.child];
@@ -37,6 +46,7 @@ export const EXTRAS_CATALOG: readonly CatalogService[] = [
     passengerTypes: seated,
     // The fare family's cabin bag (every family includes one): sold only above it.
     included: (fare, type) => (type === 'infant' ? 0 : (fare.cabinBags ?? 1)),
+    allowance: { kind: 'cabin', weightKg: 10, dimensionsCm: { length: 55, width: 40, height: 20 } },
   },
   {
     serviceId: 'bag-checked',
@@ -47,6 +57,7 @@ export const EXTRAS_CATALOG: readonly CatalogService[] = [
     passengerTypes: [...seated, PASSENGER_TYPE_IDS.infant],
     // The fare family's checked bags, for seated passengers only.
     included: (fare, type) => (type === 'infant' ? 0 : fare.checkedBags),
+    allowance: { kind: 'checked', weightKg: 23, dimensionsCm: { length: 78, width: 52, height: 28 } },
   },
   {
     serviceId: 'bag-extra-weight',
@@ -56,6 +67,7 @@ export const EXTRAS_CATALOG: readonly CatalogService[] = [
     maxQuantity: 2,
     passengerTypes: seated,
     included: none,
+    allowance: { kind: 'extra-weight', weightKg: 9 },
   },
   {
     serviceId: 'priority',

@@ -14,7 +14,27 @@ const EXTRA_NAMES: Record<string, MessageDescriptor> = {
   'bag-extra-weight': /*i18n*/ { id: 'extras.bag_extra_weight', message: 'Extra weight, +9 kg' },
   priority: /*i18n*/ { id: 'extras.priority', message: 'Board first, with your cabin bag' },
   sports: /*i18n*/ { id: 'extras.sports', message: 'Bike, golf clubs, skis or surfboard' },
+  // Bundles (decision 122), by their order-line code.
+  'bundle-comfort': /*i18n*/ { id: 'extras.bundle_comfort', message: 'Comfort bundle' },
+  'bundle-sport': /*i18n*/ { id: 'extras.bundle_sport', message: 'Sport bundle' },
 };
+
+const BUNDLE_DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  'bundle-comfort': /*i18n*/ {
+    id: 'extras.bundle_comfort_description',
+    message: 'A checked bag and priority boarding, for less than both apart',
+  },
+  'bundle-sport': /*i18n*/ {
+    id: 'extras.bundle_sport_description',
+    message: 'Your sports equipment and 9 kg of extra weight, for less than both apart',
+  },
+};
+
+/** What a bundle (by its order-line code) holds, in the traveller's words. */
+export function bundleDescription(i18n: I18n, code: string): string {
+  const message = BUNDLE_DESCRIPTIONS[code];
+  return message ? i18n._(message) : '';
+}
 
 const OTHER_EXTRA = /*i18n*/ { id: 'extras.other', message: 'Extra service' };
 

@@ -15,6 +15,7 @@ export {
 export { dbBooks } from './sandbox-books.server.ts';
 export { createPaymentReconciler } from './payment-reconciler.server.ts';
 export { extraName } from './extras-names.ts';
+export { lineGives } from './extras-bundles.ts';
 export { DEFAULT_EXTRA_ICON, EXTRA_ICONS } from './extras-offer.ts';
 export { cardExpired } from './card.ts';
 export { confirmOnAccount, type AccountCredit } from './on-account.server.ts';
@@ -27,3 +28,6 @@ export { consumeOtp, type OtpPurpose } from './otp.server.ts';
 // For sibling server libs (libs/departure-control) that work on orders inside their own transactions.
 export { isBooked, loadOrder, publicOrder, viewOrder, type LoadedOrder } from './order-read.server.ts';
 export { appendEvent, lockOrder } from './order-writes.server.ts';
+// The codes the server stores, for checks that none reaches a traveller.
+export { EXTRAS_CATALOG } from './extras-catalog.ts';
+export { SEAT_PRICES_EUR } from './seat-prices.ts';

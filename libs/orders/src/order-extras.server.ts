@@ -4,6 +4,15 @@ import { DomainError, PASSENGER_TYPE_IDS, type ExtrasResponse, type Order } from
 import { serverI18n } from '@skybook/i18n/server';
 import { convertEurMinor } from '@skybook/inventory';
 import { quantityRange, serviceById } from './extras-catalog.ts';
+import {
+  bundledUnits,
+  bundleLineCode,
+  bundleOfLine,
+  bundleQuote,
+  bundleUnavailable,
+  isBundleLine,
+  type BundleDefinition,
+} from './extras-bundles.ts';
 import { extrasOffer } from './extras-offer.ts';
 import {
   assertChangeable,
@@ -15,7 +24,7 @@ import {
   type LoadedOrder,
 } from './order-read.server.ts';
 import { appendEvent, lockOrder, touchChange } from './order-writes.server.ts';
-import { systemNow, type ExtraItem, type OrderDeps } from './order-deps.ts';
+import { systemNow, type BundleItem, type ExtraItem, type OrderDeps } from './order-deps.ts';
 
 const { orderLines } = schema;
 
@@ -32,15 +41,17 @@ interface ExtraLine {
 export async function setExtras(
   { db, now = systemNow }: OrderDeps,
   orderId: string,
-  items: ExtraItem[],
+  selection: { items: ExtraItem[]; bundles?: BundleItem[] | undefined },
   owner?: string,
 ): Promise<Order> {
+  const { items, bundles = [] } = selection;
   const order = await loadOrder(db, orderId, owner);
   assertChangeable(order, now());
   const rate = await microRate(db, order.currency);
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   const lines: ExtraLine[] = [];
+  const chosen = chosenBundles(order, bundles, rate, fields);
   items.forEach((item, i) => {
     const at = (k: string) => `items.${i}.${k}`;
     // The catalog names a service per flight as `<id>@<flightRef>`; the bare id works too.
@@ -59,16 +70,19 @@ export async function setExtras(
       return;
     }
     const included = service.included(journeyOf(order, flight.flightRef).conditions, passenger.type);
+    // Units a chosen bundle gives are part of the quantity; fewer asked are read as those
+    // (choosing a bundle absorbs the same units bought one by one, decision 122).
+    const bundled = bundledUnits(chosen.of(passenger.ref, flight.flightRef), service.serviceId);
     if (item.quantity < included) fields[at('quantity')] = 'errors.below_included';
     else if (item.quantity > quantityRange(included, 0, service.maxQuantity).max)
       fields[at('quantity')] = 'errors.out_of_range';
-    else if (item.quantity > included)
+    else if (item.quantity > included + bundled)
       lines.push({
         index: i,
         code: service.serviceId,
         passenger: passenger.ref,
         flight: flight.flightRef,
-        quantity: item.quantity - included,
+        quantity: item.quantity - included - bundled,
         unit: convertEurMinor(service.priceEur, rate),
       });
   });
@@ -78,13 +92,16 @@ export async function setExtras(
       const tx = txn;
       if ((await lockOrder(tx, orderId)) !== 'HELD') throw new DomainError(409, 'errors.order_not_editable');
       await tx.delete(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'extra')));
-      const inserted = lines.map(({ code, passenger, flight, quantity, unit }) => ({
-        code,
-        passenger,
-        flight,
-        quantity,
-        amount: unit * quantity,
-      }));
+      const inserted = [
+        ...lines.map(({ code, passenger, flight, quantity, unit }) => ({
+          code,
+          passenger,
+          flight,
+          quantity,
+          amount: unit * quantity,
+        })),
+        ...chosen.lines,
+      ];
       for (const l of inserted) {
         await tx.insert(orderLines).values({ orderId, kind: 'extra', ...l });
       }
@@ -96,6 +113,72 @@ export async function setExtras(
   return viewOrder(db, orderId, owner);
 }
 
+/** A bundle's order line: one per passenger and flight, at the bundle's price. */
+interface BundleLine {
+  code: string;
+  passenger: string;
+  flight: string;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * The bundles asked for, checked (decision 122): each known, for a passenger and flight of the
+ * order, at most one per passenger and flight, and one the passenger may have (type, what the
+ * fare includes, maximum units). A booked order keeps exactly the bundles it paid for: none is
+ * added or dropped after booking. Breaches go into `fields` as `bundles.<i>.<field>`.
+ */
+function chosenBundles(
+  order: LoadedOrder,
+  asked: readonly BundleItem[],
+  rate: number,
+  fields: Record<string, string>,
+) {
+  const byKey = new Map<string, BundleDefinition>();
+  const lines: BundleLine[] = [];
+  asked.forEach((item, i) => {
+    const at = (k: string) => `bundles.${i}.${k}`;
+    const bundle = bundleOfLine(item.bundleId.split('@')[0]!);
+    const passenger = order.passengers.find((p) => p.ref === item.passengerRef);
+    const flight = order.flights.find((f) => f.flightRef === item.flightRef);
+    if (!bundle) fields[at('bundleId')] = 'errors.invalid_service';
+    if (!passenger) fields[at('passengerRef')] = 'errors.not_found';
+    if (!flight) fields[at('flightRef')] = 'errors.not_found';
+    if (!bundle || !passenger || !flight) return;
+    const key = `${passenger.ref}|${flight.flightRef}`;
+    if (byKey.has(key)) fields[at('bundleId')] = 'errors.one_bundle';
+    const unavailable = bundleUnavailable(
+      bundle,
+      passenger.type,
+      journeyOf(order, flight.flightRef).conditions,
+    );
+    if (unavailable) fields[at('bundleId')] = unavailable;
+    byKey.set(key, bundle);
+    lines.push({
+      code: bundleLineCode(bundle.bundleId),
+      passenger: passenger.ref,
+      flight: flight.flightRef,
+      quantity: 1,
+      amount: bundleQuote(bundle, rate).price,
+    });
+  });
+  if (order.status !== 'HELD') {
+    const paid = order.lines
+      .filter((l) => l.kind === 'extra' && isBundleLine(l.code))
+      .map((l) => `${l.code}|${l.passenger}|${l.flight}`)
+      .sort();
+    const kept = lines.map((l) => `${l.code}|${l.passenger}|${l.flight}`).sort();
+    if (paid.join() !== kept.join()) fields['bundles'] = 'errors.bundle_not_after_booking';
+  }
+  return {
+    lines,
+    of: (passenger: string, flight: string) => {
+      const bundle = byKey.get(`${passenger}|${flight}`);
+      return bundle ? [bundle] : [];
+    },
+  };
+}
+
 /**
  * Extras of a booked order (decision 044): what was paid stays; units above it become pending
  * lines, paid through `pay`. The selection is still the whole one, so it may not drop a paid unit.
@@ -103,7 +186,8 @@ export async function setExtras(
 async function changeExtras(db: Db, order: LoadedOrder, wanted: ExtraLine[]) {
   const booked = new Map<string, number>();
   for (const l of order.lines)
-    if (l.kind === 'extra' && !l.pending) {
+    // A paid bundle stays as it is (chosenBundles required it): only units bought one by one change.
+    if (l.kind === 'extra' && !l.pending && !isBundleLine(l.code)) {
       const key = `${l.code}|${l.passenger}|${l.flight}`;
       booked.set(key, (booked.get(key) ?? 0) + l.quantity);
     }

@@ -48,18 +48,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Adding a bag sends the order's extras with one bag for that passenger and flight. */
+/** Adding a bag sends the order's whole selection: the included cabin bags and one checked bag. */
 export const AddsABag: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const [add] = await canvas.findAllByRole('button', { name: /^Add one / }, { timeout: 5000 });
+    const [add] = await canvas.findAllByRole(
+      'button',
+      { name: /^Add one Checked bag, 23 kg for .*, MAD → LIS$/ },
+      { timeout: 5000 },
+    );
     await userEvent.click(add!);
     await waitFor(
       () =>
         expect(args.onSave).toHaveBeenCalledWith({
           orderId: args.order.orderId,
-          items: [{ serviceId: 'bag-checked@101', passengerRef: 'p1', flightRef: '101', quantity: 1 }],
+          items: expect.arrayContaining([
+            { serviceId: 'bag-checked@101', passengerRef: 'p1', flightRef: '101', quantity: 1 },
+            { serviceId: 'bag-cabin@101', passengerRef: 'p1', flightRef: '101', quantity: 1 },
+          ]),
+          bundles: [],
         }),
+      { timeout: 5000 },
+    );
+  },
+};
+/** Choosing a bundle sends it with the selection; the server prices it. */
+export const ChoosesABundle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [add] = await canvas.findAllByRole(
+      'button',
+      { name: /^Add Comfort bundle for / },
+      { timeout: 5000 },
+    );
+    await userEvent.click(add!);
+    await waitFor(
+      () =>
+        expect(args.onSave).toHaveBeenCalledWith(
+          expect.objectContaining({
+            bundles: [{ bundleId: 'bundle-comfort@101', passengerRef: 'p1', flightRef: '101' }],
+          }),
+        ),
       { timeout: 5000 },
     );
   },

@@ -1,36 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ExtrasResponse, Order } from '@skybook/api-contract';
+import type { Order } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 import { useAppContext } from '@skybook/ssr';
-import { ExtrasList, type ExtraQuantityChange } from '../checkout/extras-list.tsx';
+import { ExtrasPlanner } from '../checkout/extras-planner.tsx';
+import { bundleSelection, extrasSelection } from './extras-selection.ts';
 import { errorText } from '../errors/error-messages.ts';
 import { extrasCatalogQuery, orderQuery } from '../order/order-queries.ts';
 import { usePassengerLabel } from '../order/use-order-lines.ts';
 import { errorKeyOf } from '../errors/order-errors.ts';
 import styles from './sections.module.css';
 
-/** The catalog's counts with one changed: the order's extras are replaced as a whole. */
-export function extrasSelection(
-  catalog: ExtrasResponse,
-  change: Pick<ExtraQuantityChange, 'serviceId' | 'passengerId' | 'count'>,
-) {
-  return catalog.groups.flatMap((group) =>
-    group.services.flatMap((service) =>
-      service.passengers.flatMap((p) => {
-        const quantity =
-          service.serviceId === change.serviceId && p.id === change.passengerId ? change.count : p.count;
-        // `<catalog id>@<flightRef>`: the service is sold per flight.
-        const flightRef = service.serviceId.split('@')[1] ?? '';
-        return quantity > 0
-          ? [{ serviceId: service.serviceId, passengerRef: p.id, flightRef, quantity }]
-          : [];
-      }),
-    ),
-  );
-}
-
-/** Bags, priority boarding and sports equipment per passenger and flight, saved on every change. */
+/**
+ * Bags, priority boarding, sports equipment and bundles per flight and passenger, saved on every
+ * change; what the order costs then is the server's answer.
+ */
 export function ExtrasSection({ order, locale }: { order: Order; locale: Locale }) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
@@ -38,8 +22,8 @@ export function ExtrasSection({ order, locale }: { order: Order; locale: Locale 
   const label = usePassengerLabel(order);
   const catalog = useQuery(extrasCatalogQuery(api, order.orderId, locale));
   const save = useMutation({
-    mutationFn: (items: ReturnType<typeof extrasSelection>) =>
-      api.orderExtras({ orderId: order.orderId, items }),
+    mutationFn: (selection: ReturnType<typeof extrasSelection>) =>
+      api.orderExtras({ orderId: order.orderId, ...selection }),
     onSuccess: (next) => {
       queryClient.setQueryData(orderQuery(api, order.orderId).queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['order', order.orderId, 'extras'] });
@@ -62,13 +46,15 @@ export function ExtrasSection({ order, locale }: { order: Order; locale: Locale 
         </p>
       ) : null}
       {catalog.data ? (
-        <ExtrasList
-          groups={catalog.data.groups}
+        <ExtrasPlanner
+          offer={catalog.data}
           passengers={order.passengers.map((p) => ({ id: p.ref, name: label(p.ref) }))}
-          currency={order.currency}
           locale={locale}
-          onChange={(change) => {
+          onQuantity={(change) => {
             if (catalog.data && !save.isPending) save.mutate(extrasSelection(catalog.data, change));
+          }}
+          onBundle={(toggle) => {
+            if (catalog.data && !save.isPending) save.mutate(bundleSelection(catalog.data, toggle));
           }}
         />
       ) : catalog.isError ? (
