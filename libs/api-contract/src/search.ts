@@ -213,9 +213,41 @@ export const FareCalendarRequest = v.pipe(
 );
 export type FareCalendarRequest = v.InferInput<typeof FareCalendarRequest>;
 
-export const FareCalendarDay = v.object({ date: v.string(), minTotal: v.nullable(Money) });
+/**
+ * A day's lowest total for the whole party (every passenger, taxes and fees) over every journey and
+ * fare family the search would offer that day, with the family it is for and what that family
+ * includes; all three are null on a day with nothing to sell (no flights, no seats, or past).
+ */
+export const FareCalendarDay = v.object({
+  date: v.string(),
+  minTotal: v.nullable(Money),
+  family: v.nullable(v.picklist(FARE_FAMILIES)),
+  conditions: v.nullable(FareConditions),
+});
 export type FareCalendarDay = v.InferOutput<typeof FareCalendarDay>;
 export const FareCalendarResponse = v.array(FareCalendarDay);
+
+/**
+ * A destination page's "from" price: one adult's cheapest total on the route over the coming weeks,
+ * as the low-fare calendar prices it (decision 125). The server picks the days, never the page.
+ */
+export const LowestFareRequest = v.object(
+  {
+    origin: Iata,
+    destination: Iata,
+    currency: Currency,
+  },
+  required,
+);
+export type LowestFareRequest = v.InferInput<typeof LowestFareRequest>;
+
+export const LowestFareResponse = v.object({
+  origin: v.string(),
+  destination: v.string(),
+  /** Null when nothing is bookable in the window. */
+  lowest: v.nullable(v.object({ date: v.string(), total: Money })),
+});
+export type LowestFareResponse = v.InferOutput<typeof LowestFareResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Holds

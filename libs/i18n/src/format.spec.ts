@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatIsoDay,
   formatMoney,
+  formatMoneyAmount,
   formatTime,
 } from './format.ts';
 
@@ -61,6 +62,14 @@ describe('formatMoney (spec §9)', () => {
   it('leaves other currencies to Intl, with the currency’s own minor units', () => {
     expect(money(1234500, 'CRC', 'es')).toBe('₡ 12.345,00');
     expect(money(500, 'JPY', 'en')).toBe('¥500');
+  });
+});
+
+describe('formatMoneyAmount', () => {
+  it('gives the whole-unit number only, with the locale’s separators', () => {
+    expect(plain(formatMoneyAmount(345040, 'MXN', 'en'))).toBe('3,450');
+    expect(plain(formatMoneyAmount(345040, 'MXN', 'es'))).toBe('3.450');
+    expect(plain(formatMoneyAmount(1234500, 'EUR', 'pt'))).toBe('12 345');
   });
 });
 

@@ -39,6 +39,19 @@ export function formatMoney(
 }
 
 /**
+ * Just the number of a whole-unit price, e.g. `3,450` for MX$ 3,450.40: for a grid of prices too
+ * narrow to repeat the currency in each cell, where the currency is named once beside it.
+ */
+export function formatMoneyAmount(minor: number, currency: string, locale: Locale): string {
+  const { format, exponent } = moneyFormat(currency, locale, true);
+  return format
+    .formatToParts(minor / 10 ** exponent)
+    .filter((p) => p.type !== 'currency' && p.type !== 'literal')
+    .map((p) => p.value)
+    .join('');
+}
+
+/**
  * Building an Intl.NumberFormat costs far more than using one, and a page shows dozens of prices
  * (the profile of issue 14 found it on every SSR render): one per locale, currency and style.
  */

@@ -1,9 +1,21 @@
 import type { Db } from '@skybook/db';
-import type { Airport, FareCalendarDay, Hold, SearchFlightsResponse } from '@skybook/api-contract';
+import type {
+  Airport,
+  FareCalendarDay,
+  Hold,
+  LowestFareResponse,
+  SearchFlightsResponse,
+} from '@skybook/api-contract';
 import { createHold, getHold, releaseHold, sweepExpiredHolds } from './holds.server.ts';
 import { loadReferenceData, type ReferenceData } from './reference-data.server.ts';
 import { createSearchCache } from './search-cache.server.ts';
-import { fareCalendar, searchFlights, type CalendarInput, type SearchInput } from './search.server.ts';
+import {
+  fareCalendar,
+  lowestFare,
+  searchFlights,
+  type CalendarInput,
+  type SearchInput,
+} from './search.server.ts';
 
 export interface InventoryOptions {
   db: Db;
@@ -27,6 +39,7 @@ export interface Inventory {
   airports(): Promise<Airport[]>;
   searchFlights(input: SearchInput): Promise<SearchFlightsResponse>;
   fareCalendar(input: CalendarInput): Promise<FareCalendarDay[]>;
+  lowestFare(input: { origin: string; destination: string; currency: string }): Promise<LowestFareResponse>;
   /** `ownerUid`: the caller's user uid; only they may read, release or book the hold. */
   createHold(input: {
     offerIds: string[];
@@ -72,6 +85,7 @@ export function createInventory(options: InventoryOptions): Inventory {
     airports: async () => (await reference()).airports,
     searchFlights: async (input) => searchFlights(await searchContext(), input),
     fareCalendar: async (input) => fareCalendar(await searchContext(), input),
+    lowestFare: async (input) => lowestFare(await searchContext(), input),
     createHold: (input) =>
       createHold(
         { db, offerSecret, previousOfferSecret: options.previousOfferSecret, now: now(), holdTtlMs },

@@ -4,6 +4,7 @@ import {
   type FareCalendarDay,
   type FareOption,
   type Journey,
+  type LowestFareResponse,
   type SearchFlightsResponse,
 } from '@skybook/api-contract';
 import { buildJourneys, type BuiltJourney, type Leg } from './connections.ts';
@@ -175,6 +176,10 @@ function toJourney(
   };
 }
 
+/** The journeys a search offers the party on one day: seats for everyone, at most a page of them. */
+const offered = (journeys: readonly BuiltJourney[], party: Party) =>
+  journeys.filter((j) => j.available >= party.adults + party.children).slice(0, MAX_JOURNEYS_PER_DAY);
+
 function checkAirports(ctx: SearchContext, origin: string, destination: string) {
   const fields: Record<string, string> = {};
   if (!ctx.ref.byCode.has(origin)) fields['origin'] = 'errors.invalid_airport';
@@ -204,7 +209,6 @@ export async function searchFlights(ctx: SearchContext, input: SearchInput): Pro
   if (Object.keys(fields).length > 0) throw new DomainError(400, 'errors.validation', fields);
 
   const party: Party = { adults: input.adults, children: input.children, infants: input.infants };
-  const seats = party.adults + party.children;
   const day = async (
     origin: string,
     destination: string,
@@ -212,10 +216,7 @@ export async function searchFlights(ctx: SearchContext, input: SearchInput): Pro
     direction: 'outbound' | 'inbound',
   ) => {
     const journeys = (await journeysBetween(ctx, origin, destination, date, date)).get(date) ?? [];
-    return journeys
-      .filter((j) => j.available >= seats)
-      .slice(0, MAX_JOURNEYS_PER_DAY)
-      .map((j) => toJourney(ctx, j, direction, party, input.currency));
+    return offered(journeys, party).map((j) => toJourney(ctx, j, direction, party, input.currency));
   };
   const [outbound, inbound] = await Promise.all([
     day(input.origin, input.destination, input.departDate, 'outbound'),
@@ -232,27 +233,68 @@ export interface CalendarInput extends Party {
   currency: string;
 }
 
-/** Cheapest total for the party per day (the lowest family on any journey with seats). */
+/**
+ * Per day, the cheapest offer the search would make that day: the lowest total for the whole party
+ * over the same journeys and every fare family, with that family and its conditions. Families are
+ * all priced rather than assuming the lowest multiplier wins, so a pricing rule that ever breaks
+ * that order cannot make the calendar promise a price the search does not offer.
+ */
 export async function fareCalendar(ctx: SearchContext, input: CalendarInput): Promise<FareCalendarDay[]> {
   checkAirports(ctx, input.origin, input.destination);
   const rate = rateOf(ctx, input.currency);
   const party: Party = { adults: input.adults, children: input.children, infants: input.infants };
-  const seats = party.adults + party.children;
   const to = addDays(input.from, input.days - 1);
   const byDay = await journeysBetween(ctx, input.origin, input.destination, input.from, to);
-  const cheapestFamily = ctx.ref.fareFamilies.reduce((a, b) =>
-    b.priceMultiplier < a.priceMultiplier ? b : a,
-  );
   const result: FareCalendarDay[] = [];
   for (let i = 0; i < input.days; i++) {
     const date = addDays(input.from, i);
-    let min: number | null = null;
-    for (const journey of byDay.get(date) ?? []) {
-      if (journey.available < seats) continue;
-      const total = priceJourney(journey.legs, cheapestFamily, party, input.currency, rate).total;
-      if (min === null || total < min) min = total;
+    let best: { total: number; family: FareFamilyRow } | null = null;
+    for (const journey of offered(byDay.get(date) ?? [], party)) {
+      for (const family of ctx.ref.fareFamilies) {
+        const total = priceJourney(journey.legs, family, party, input.currency, rate).total;
+        if (best === null || total < best.total) best = { total, family };
+      }
     }
-    result.push({ date, minTotal: min === null ? null : { amount: min, currency: input.currency } });
+    result.push(
+      best === null
+        ? { date, minTotal: null, family: null, conditions: null }
+        : {
+            date,
+            minTotal: { amount: best.total, currency: input.currency },
+            family: best.family.code,
+            conditions: conditionsOf(best.family, input.currency, rate),
+          },
+    );
   }
   return result;
+}
+
+/** How far ahead a destination's "from" price looks: the calendar's longest window. */
+const LOWEST_FARE_DAYS = 31;
+
+/**
+ * One adult's cheapest day on a route from today (the origin's date) over the calendar's window:
+ * the low-fare calendar's own prices, so the "from" on a destination page is a fare the search
+ * shows on that day (decision 125).
+ */
+export async function lowestFare(
+  ctx: SearchContext,
+  input: { origin: string; destination: string; currency: string },
+): Promise<LowestFareResponse> {
+  const origin = ctx.ref.airports.find((a) => a.code === input.origin);
+  const from = localDate(ctx.now, origin?.timeZone ?? 'UTC');
+  const days = await fareCalendar(ctx, {
+    ...input,
+    from,
+    days: LOWEST_FARE_DAYS,
+    adults: 1,
+    children: 0,
+    infants: 0,
+  });
+  let lowest: LowestFareResponse['lowest'] = null;
+  for (const day of days) {
+    if (day.minTotal && (!lowest || day.minTotal.amount < lowest.total.amount))
+      lowest = { date: day.date, total: day.minTotal };
+  }
+  return { origin: input.origin, destination: input.destination, lowest };
 }

@@ -4,7 +4,7 @@ import type { HandlerDeps, Handlers, RequestContext } from './handler-types.ts';
 
 type InventoryHandlers = Pick<
   Handlers,
-  'airports' | 'searchFlights' | 'fareCalendar' | 'createHold' | 'getHold' | 'releaseHold'
+  'airports' | 'searchFlights' | 'fareCalendar' | 'lowestFare' | 'createHold' | 'getHold' | 'releaseHold'
 >;
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
@@ -28,6 +28,7 @@ export function createInventoryHandlers({
     airports: () => inventory.airports(),
     searchFlights: (input, ctx) => inventory.searchFlights(pricedFor(input, ctx)),
     fareCalendar: (input, ctx) => inventory.fareCalendar(pricedFor(input, ctx)),
+    lowestFare: (input, ctx) => inventory.lowestFare(pricedFor(input, ctx)),
     createHold: async (input, ctx) => {
       const hold = await inventory.createHold({ ...input, ownerUid: ctx.identity?.uid });
       metrics?.holdCreated();

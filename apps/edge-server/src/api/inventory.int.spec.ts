@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FareOption, Hold, Journey, SearchFlightsResponse } from '@skybook/api-contract';
+import type {
+  FareCalendarDay,
+  FareOption,
+  Hold,
+  Journey,
+  SearchFlightsResponse,
+} from '@skybook/api-contract';
 import { addDays, signOffer, sweepExpiredHolds } from '@skybook/inventory';
 import { callApi, cookieJar } from '../testing/cookie-jar.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -212,6 +218,41 @@ describe('POST /api/fare-calendar', () => {
       currency: 'EUR',
     });
     expect(month).toHaveLength(31);
+  });
+
+  it("gives each day of a month the party's cheapest offer that day, with its family; none without flights", async () => {
+    // JFK → SAP connects over MIA only on the days MAD → SAP does not fly: a month has empty days.
+    const family = { adults: 2, children: 1, infants: 1, currency: 'MXN' };
+    const month = await ok<FareCalendarDay[]>('/api/fare-calendar', {
+      origin: 'JFK',
+      destination: 'SAP',
+      from: inAMonth,
+      days: 31,
+      ...family,
+    });
+    expect(month.map((d) => d.date)).toEqual(Array.from({ length: 31 }, (_, i) => addDays(inAMonth, i)));
+    for (const day of month) {
+      const { outbound } = await search({
+        origin: 'JFK',
+        destination: 'SAP',
+        departDate: day.date,
+        ...family,
+      });
+      const fares = outbound.flatMap((j) => j.fares);
+      if (fares.length === 0) {
+        expect(day, day.date).toEqual({ date: day.date, minTotal: null, family: null, conditions: null });
+        continue;
+      }
+      const cheapest = fares.reduce((a, b) => (b.total.amount < a.total.amount ? b : a));
+      expect(day, day.date).toEqual({
+        date: day.date,
+        minTotal: cheapest.total,
+        family: cheapest.family,
+        conditions: cheapest.conditions,
+      });
+    }
+    expect(month.some((d) => d.minTotal === null)).toBe(true);
+    expect(month.filter((d) => d.minTotal !== null).length).toBeGreaterThan(10);
   });
 
   it('shows no price for days already past', async () => {

@@ -37,6 +37,13 @@ describe('DatePicker', () => {
     );
   });
 
+  it('names the month in sentence case in Spanish: "Noviembre de 2026", never "Noviembre De 2026"', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<DatePicker label="Ida" value="2026-11-27" onChange={() => undefined} locale="es" />);
+    await user.click(screen.getByRole('button', { name: /Ida/ }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Noviembre de 2026$/);
+  });
+
   it('moves by day and week with the arrow keys', async () => {
     const user = await openOn('2026-12-10');
     await user.keyboard('{ArrowRight}');

@@ -18,7 +18,7 @@ export interface DatePickerProps {
 }
 
 /** Weeks start on Sunday in the US, on Monday in Argentina and Portugal. */
-const FIRST_DAY: Record<Locale, number> = { en: 0, es: 1, pt: 1 };
+export const FIRST_DAY: Record<Locale, number> = { en: 0, es: 1, pt: 1 };
 
 /**
  * WAI-ARIA APG date picker dialog: a button opens a month grid. Arrows move by day/week,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatIsoDay, LOCALE_TAGS, type Locale } from '@skybook/i18n';
 import { addDays, addMonths, monthWeeks, weekday } from '../search/iso-date.ts';
 import styles from './date-picker.module.css';
@@ -13,6 +13,11 @@ export interface MonthGridProps {
   isDisabled: (day: string) => boolean;
   onMove: (day: string) => void;
   onChoose: (day: string) => void;
+  /** What a day's cell shows and says, and its extra class: the day's number and date by default. */
+  dayContent?: (day: string) => ReactNode;
+  dayLabel?: (day: string) => string;
+  dayClassName?: (day: string) => string | undefined;
+  className?: string;
 }
 
 const weekdayName = (day: string, locale: Locale, style: 'narrow' | 'long') =>
@@ -30,6 +35,10 @@ export function MonthGrid({
   isDisabled,
   onMove,
   onChoose,
+  dayContent = (day) => Number(day.slice(8)),
+  dayLabel = (day) => formatIsoDay(day, locale, 'long'),
+  dayClassName,
+  className,
 }: MonthGridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   // The focused day's cell takes the DOM focus when the grid opens and after each key in it;
@@ -70,7 +79,7 @@ export function MonthGrid({
       ref={gridRef}
       role="grid"
       aria-labelledby={labelledBy}
-      className={styles.grid}
+      className={className ? `${styles.grid} ${className}` : styles.grid}
       onKeyDown={onKeyDown}
     >
       <thead>
@@ -92,13 +101,13 @@ export function MonthGrid({
                   role="gridcell"
                   data-date={day}
                   tabIndex={day === focused ? 0 : -1}
-                  aria-label={formatIsoDay(day, locale, 'long')}
+                  aria-label={dayLabel(day)}
                   aria-selected={day === selected}
                   aria-disabled={isDisabled(day) || undefined}
-                  className={styles.day}
+                  className={[styles.day, dayClassName?.(day)].filter(Boolean).join(' ')}
                   onClick={() => onChoose(day)}
                 >
-                  {Number(day.slice(8))}
+                  {dayContent(day)}
                 </td>
               ) : (
                 <td key={`empty-${col}`} />

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { calendarDay } from '../testing/fixtures.ts';
 import { renderWithI18n } from '../testing/render-with-i18n.tsx';
 import { CalendarStrip } from './calendar-strip.tsx';
 
 const days = [
-  { date: '2026-11-28', minTotal: { amount: 45000, currency: 'EUR' } },
-  { date: '2026-11-29', minTotal: null },
-  { date: '2026-11-30', minTotal: { amount: 41900, currency: 'EUR' } },
-  { date: '2026-12-01', minTotal: { amount: 48900, currency: 'EUR' } },
+  calendarDay('2026-11-28', 45000),
+  calendarDay('2026-11-29', null),
+  calendarDay('2026-11-30', 41900),
+  calendarDay('2026-12-01', 48900),
 ];
 
 describe('CalendarStrip', () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Locale } from '@skybook/i18n';
 import { fn } from 'storybook/test';
+import { calendarDay } from '../testing/fixtures.ts';
 import { CalendarStrip } from './calendar-strip.tsx';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const meta = {
   title: 'Booking funnel/Calendar strip',
   component: CalendarStrip,
@@ -16,13 +16,13 @@ const meta = {
     locale: 'en',
     onSelect: fn(),
     days: [
-      { date: '2026-11-28', minTotal: eur(52900) },
-      { date: '2026-11-29', minTotal: eur(45900) },
-      { date: '2026-11-30', minTotal: null },
-      { date: '2026-12-01', minTotal: eur(48900) },
-      { date: '2026-12-02', minTotal: eur(41900) },
-      { date: '2026-12-03', minTotal: eur(61900) },
-      { date: '2026-12-04', minTotal: eur(48900) },
+      calendarDay('2026-11-28', 52900),
+      calendarDay('2026-11-29', 45900),
+      calendarDay('2026-11-30', null),
+      calendarDay('2026-12-01', 48900),
+      calendarDay('2026-12-02', 41900),
+      calendarDay('2026-12-03', 61900),
+      calendarDay('2026-12-04', 48900),
     ],
   },
   decorators: [

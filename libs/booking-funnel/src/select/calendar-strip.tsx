@@ -49,7 +49,7 @@ export function CalendarStrip({ selected, days, loading, min, onSelect, locale, 
                   {unavailable ? (
                     '—'
                   ) : loading || !days ? (
-                    <span className={styles.skeleton} aria-label={t`Loading price`} />
+                    <span className={styles.skeleton} role="img" aria-label={t`Loading price`} />
                   ) : price ? (
                     <Trans>from {formatMoney(price.amount, price.currency, locale, { whole: true })}</Trans>
                   ) : (

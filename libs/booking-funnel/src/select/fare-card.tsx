@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { FareOption } from '@skybook/api-contract';
 import { formatMoney, type Locale } from '@skybook/i18n';
-import { FAMILY_NAMES, SEAT_NAMES } from './fare-labels.ts';
+import { FAMILY_NAMES } from './fare-labels.ts';
+import { FareInclusions } from './fare-inclusions.tsx';
 import styles from './fare-card.module.css';
 
 export interface FareCardProps {
@@ -37,28 +38,12 @@ export function FareCard({ fare, name, checked, onSelect, locale }: FareCardProp
       <span id={`${id}-price`} className={styles.price}>
         {formatMoney(fare.total.amount, fare.total.currency, locale)}
       </span>
-      <ul id={`${id}-conditions`} className={styles.conditions}>
-        <li>
-          {conditions.checkedBags ? (
-            <Plural value={conditions.checkedBags} one="# checked bag" other="# checked bags" />
-          ) : (
-            <Trans>Cabin bag only</Trans>
-          )}
-        </li>
-        <li>
-          {!conditions.changeable ? (
-            <Trans>No changes</Trans>
-          ) : conditions.changeFee ? (
-            <Trans>
-              Changes for {formatMoney(conditions.changeFee.amount, conditions.changeFee.currency, locale)}
-            </Trans>
-          ) : (
-            <Trans>Free changes</Trans>
-          )}
-        </li>
-        <li>{conditions.refundable ? <Trans>Refundable</Trans> : <Trans>Non-refundable</Trans>}</li>
-        <li>{i18n._(SEAT_NAMES[conditions.seatCategory])}</li>
-      </ul>
+      <FareInclusions
+        id={`${id}-conditions`}
+        className={styles.conditions}
+        conditions={conditions}
+        locale={locale}
+      />
       {fare.seatsLeft !== null && (
         <span id={`${id}-seats`} className={styles.seats}>
           <Plural value={fare.seatsLeft} one="Only # seat left" other="Only # seats left" />

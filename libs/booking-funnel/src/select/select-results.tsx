@@ -12,6 +12,7 @@ import { CalendarStrip } from './calendar-strip.tsx';
 import type { Chosen } from './chosen-fares.ts';
 import { ContinueBar } from './continue-bar.tsx';
 import { DirectionResults } from './direction-results.tsx';
+import { MonthFares } from './month-fares.tsx';
 import { useFareCalendar } from './use-fare-calendar.ts';
 import styles from './select-page.module.css';
 
@@ -88,15 +89,27 @@ export function SelectResults({ request, today, locale, onSearchChange, onHeld }
         heading={t`Outbound: ${from} to ${to}`}
         subheading={formatIsoDay(request.departDate, locale, 'long')}
         calendar={
-          <CalendarStrip
-            label={t`Other departure days`}
-            selected={request.departDate}
-            days={outboundCalendar.data}
-            loading={outboundCalendar.isPending}
-            min={today ?? ''}
-            onSelect={(day) => moveDay('outbound', day)}
-            locale={locale}
-          />
+          <div className={styles.days}>
+            <CalendarStrip
+              label={t`Other departure days`}
+              selected={request.departDate}
+              days={outboundCalendar.data}
+              loading={outboundCalendar.isPending}
+              min={today ?? ''}
+              onSelect={(day) => moveDay('outbound', day)}
+              locale={locale}
+            />
+            <MonthFares
+              label={t`Month of departure prices`}
+              request={request}
+              leg="outbound"
+              selected={request.departDate}
+              min={today ?? request.departDate}
+              enabled={today !== undefined}
+              onSelect={(day) => moveDay('outbound', day)}
+              locale={locale}
+            />
+          </div>
         }
         journeys={results.data?.outbound}
         selectedOfferId={chosen.outbound?.offerId}
@@ -109,15 +122,26 @@ export function SelectResults({ request, today, locale, onSearchChange, onHeld }
           heading={t`Return: ${to} to ${from}`}
           subheading={formatIsoDay(back, locale, 'long')}
           calendar={
-            <CalendarStrip
-              label={t`Other return days`}
-              selected={back}
-              days={inboundCalendar.data}
-              loading={inboundCalendar.isPending}
-              min={request.departDate}
-              onSelect={(day) => moveDay('inbound', day)}
-              locale={locale}
-            />
+            <div className={styles.days}>
+              <CalendarStrip
+                label={t`Other return days`}
+                selected={back}
+                days={inboundCalendar.data}
+                loading={inboundCalendar.isPending}
+                min={request.departDate}
+                onSelect={(day) => moveDay('inbound', day)}
+                locale={locale}
+              />
+              <MonthFares
+                label={t`Month of return prices`}
+                request={request}
+                leg="inbound"
+                selected={back}
+                min={request.departDate}
+                onSelect={(day) => moveDay('inbound', day)}
+                locale={locale}
+              />
+            </div>
           }
           journeys={results.data ? (results.data.inbound ?? []) : undefined}
           selectedOfferId={chosen.inbound?.offerId}
