@@ -9,6 +9,16 @@ describe('the icon sprite', () => {
 
   it('has a symbol for every name the Icon component accepts', () => {
     const ids = [...spriteSvg().matchAll(/<symbol id="([a-z]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(['facebook', 'twitter', 'instagram', 'tiktok', 'menu', 'close']);
+    expect(ids).toEqual([
+      'facebook',
+      'twitter',
+      'instagram',
+      'tiktok',
+      'visa',
+      'mastercard',
+      'amex',
+      'menu',
+      'close',
+    ]);
   });
 });

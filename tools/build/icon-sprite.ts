@@ -2,7 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Menu, X } from 'lucide-react';
-import { siFacebook, siInstagram, siTiktok, siX } from 'simple-icons';
+import {
+  siAmericanexpress,
+  siFacebook,
+  siInstagram,
+  siMastercard,
+  siTiktok,
+  siVisa,
+  siX,
+} from 'simple-icons';
 
 /**
  * The icons' sprite (`libs/ui/src/icon/icons.svg`, decision 105), made from the maintained sets
@@ -11,7 +19,16 @@ import { siFacebook, siInstagram, siTiktok, siX } from 'simple-icons';
  */
 export const SPRITE_PATH = new URL('../../libs/ui/src/icon/icons.svg', import.meta.url).pathname;
 
-const MARKS = { facebook: siFacebook, twitter: siX, instagram: siInstagram, tiktok: siTiktok };
+// The networks' marks (footer) and the card brands the payment form accepts (payment step).
+const MARKS = {
+  facebook: siFacebook,
+  twitter: siX,
+  instagram: siInstagram,
+  tiktok: siTiktok,
+  visa: siVisa,
+  mastercard: siMastercard,
+  amex: siAmericanexpress,
+};
 const LUCIDE: Record<string, ComponentType> = { menu: Menu, close: X };
 
 export function spriteSvg(): string {

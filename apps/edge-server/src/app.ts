@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -92,6 +93,9 @@ export function createApp(deps: AppDeps): Express {
         express.static(build.static.dir, { immutable: true, maxAge: '1y', index: false }),
       );
   }
+  // Drawings change only with a release, under the same name: a month's cache, then the ETag
+  // revalidates (decision 126). Favicons and the rest keep the hour below.
+  app.use('/images', express.static(path.join(deps.publicDir, 'images'), { maxAge: '30d', index: false }));
   // Only names with an extension can be files there: pages skip the disk lookup (decision 087).
   const publicFiles = express.static(deps.publicDir, { maxAge: '1h', index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,6 +1,6 @@
 import type { DemoRegion } from '../demo-regions.ts';
 import { PAGES } from './pages.ts';
-import { BANNERS, CITY, PREVIEW_SLIDE, SLIDES, WORDS, type ContentLang } from './words.ts';
+import { BANNERS, CITY, PREVIEW_SLIDE, SLIDES, WORDS, citySlug, type ContentLang } from './words.ts';
 
 const LANGUAGE_IDS: Record<ContentLang, number> = { en: 1, es: 2, pt: 3 };
 const CONTENT_LANGS: ContentLang[] = ['en', 'es', 'pt'];
@@ -67,7 +67,7 @@ type MenuNode = { title: string; link: string; order: number; state?: 'live' | '
 function headerMenu(l: ContentLang): MenuNode[] {
   const city = (code: string, order: number): MenuNode => ({
     title: CITY[code]![l],
-    link: `${l}/destinations`,
+    link: `${l}/destinations/${citySlug(code)}`,
     order,
   });
   return [

@@ -17,6 +17,13 @@ export const CITY: Record<string, Record<ContentLang, string>> = {
   JFK: { en: 'New York', es: 'Nueva York', pt: 'Nova Iorque' },
 };
 
+/** A city's page, `/{lang}/destinations/<slug>`: its English name, plain (libs/site-content's catalogue). */
+export const citySlug = (code: string): string =>
+  CITY[code]!.en.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
 export const WORDS = {
   flights: { en: 'Flights', es: 'Vuelos', pt: 'Voos' },
   europe: { en: 'Europe', es: 'Europa', pt: 'Europa' },

@@ -21,6 +21,7 @@ const TITLES: Readonly<Partial<Record<RouteName, MessageDescriptor>>> = {
   checkin: msg`Online check-in`,
   'checkin-step': msg`Online check-in`,
   claims: msg`Claims and requests`,
+  destinations: msg`Destinations`,
 };
 
 const HOME_TITLE = msg`Flights between Europe and the Americas`;

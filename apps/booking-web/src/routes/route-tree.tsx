@@ -7,6 +7,7 @@ import { prefetchOrder } from '../pages/funnel-loader.ts';
 import { loadHome } from '../pages/home-loader.ts';
 import { validateOrderSearch } from '../pages/order-search.ts';
 import { checkinStartRoute, checkinStepRoute } from './checkin-routes.tsx';
+import { destinationRoute, destinationsRoute } from './destination-routes.tsx';
 import { langRoute } from './lang-route.tsx';
 import { rootRoute } from './root-route.tsx';
 
@@ -105,6 +106,8 @@ export const routeTree = rootRoute.addChildren([
     checkinStartRoute,
     checkinStepRoute,
     claims,
+    destinationsRoute,
+    destinationRoute,
     contentRoute,
   ]),
 ]);

@@ -1,7 +1,8 @@
 import spriteUrl from './icons.svg?no-inline';
 
 /** The symbols of `icons.svg` (made by tools/build/icon-sprite.ts from simple-icons and lucide). */
-export type IconName = 'facebook' | 'twitter' | 'instagram' | 'tiktok' | 'menu' | 'close';
+export type IconName =
+  'facebook' | 'twitter' | 'instagram' | 'tiktok' | 'visa' | 'mastercard' | 'amex' | 'menu' | 'close';
 
 export interface IconProps {
   name: IconName;
