@@ -85,7 +85,7 @@ export function BoardingPassCard({ pass, locale, barcodeSrc, pdfHref }: Boarding
           <Fact label={<Trans>Zone</Trans>} value={t`Zone ${zone}`} testId="pass-zone" big />
           <Fact label={<Trans>Seat</Trans>} value={pass.seat} testId="pass-seat" big />
           <Fact label={<Trans>Sequence</Trans>} value={sequence} testId="pass-sequence" />
-          <Fact label={<Trans>Booking reference</Trans>} value={pass.bookingReference} />
+          <Fact label={<Trans>Booking reference</Trans>} value={pass.bookingReference} testId="pass-pnr" />
           <Fact label={<Trans>Cabin</Trans>} value={pass.compartment === 'J' ? t`Business` : t`Economy`} />
         </dl>
         <div className={styles.code}>

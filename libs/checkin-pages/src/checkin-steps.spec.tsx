@@ -377,6 +377,20 @@ describe('seats step', () => {
     ]);
   });
 
+  it('shows the seat another passenger of the booking keeps as taken, not as free', async () => {
+    const b = await booked();
+    await withDocuments(b);
+    const flightRef = b.order.flights[0]!.flightRef;
+    const map = await b.api.seatMap({ orderId: b.order.orderId, flightRef });
+    const free = map.seats.find((s) => s.available && s.price.amount === 0)!;
+    // The first passenger's seat is final; the second checks in on their own afterwards.
+    await b.api.checkinSeat({ orderId: b.order.orderId, passengerRef: 'p1', flightRef, seat: free.seat });
+    renderSeats(b, ['p2']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId(`seat-row-${flightRef}-p2`));
+    expect(document.querySelector(`[data-seat="${free.seat}"]`)).toHaveAttribute('data-state', 'disabled');
+  });
+
   it('goes straight on when no seat was chosen: check-in gives free ones', async () => {
     const b = await booked();
     await withDocuments(b);

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CheckinPassenger, CheckinView, SeatMapResponse } from '@skybook/api-contract';
 import type { Locale } from '@skybook/i18n';
 import { cabinFromSeatMap } from '@skybook/booking-order';
-import { SeatMap, type SeatPassenger } from '@skybook/seat-map';
+import { SeatMap, seatId, type SeatFlight, type SeatPassenger } from '@skybook/seat-map';
 import { usePassengerLabel } from './passenger-label.ts';
 import styles from './checkin.module.css';
 
@@ -39,8 +39,6 @@ export function FlightSeats({
   const fixed = seated.filter(isFinal);
   const open = seated.filter((p) => !isFinal(p));
   const route = `${flight.origin} → ${flight.destination}`;
-  // The check-in quote: only the seats the fare includes are offered, with the server's rules.
-  const cabin = cabinFromSeatMap(map, route);
   const rows: SeatPassenger[] = open.flatMap((p) =>
     p.type === 'infant'
       ? []
@@ -53,6 +51,15 @@ export function FlightSeats({
           },
         ],
   );
+  // The check-in quote: only the seats the fare includes are offered, with the server's rules.
+  // The server offers this booking its own seats; the ones kept by a passenger not choosing now
+  // (booked and final, or not checking in) are not free for the others.
+  const choosing = new Set(rows.map((r) => r.id));
+  const kept = passengers.flatMap((p) => {
+    const seat = choosing.has(p.ref) ? undefined : seatOf(p)?.seat;
+    return seat ? [seat] : [];
+  });
+  const cabin = withoutSeats(cabinFromSeatMap(map, route), new Set(kept));
   return (
     <section
       className={styles.section}
@@ -88,4 +95,14 @@ export function FlightSeats({
       ) : null}
     </section>
   );
+}
+
+/** The cabin with `seats` shown as not available. */
+function withoutSeats(cabin: SeatFlight, seats: ReadonlySet<string>): SeatFlight {
+  if (seats.size === 0) return cabin;
+  const rows = cabin.layout.rows.map((row) => ({
+    ...row,
+    seats: row.seats.map((s) => (seats.has(seatId(row.number, s.letter)) ? { ...s, available: false } : s)),
+  }));
+  return { ...cabin, layout: { ...cabin.layout, rows } };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@skybook/db';
 import { localDate } from '@skybook/inventory';
-import { isBooked, loadOrder } from '@skybook/orders';
+import { isBooked, lineGives, loadOrder } from '@skybook/orders';
 import { bcbpName, buildBcbp, julianDay } from './bcbp.ts';
 import { boardingStartUtc, boardingZone } from './boarding.ts';
 import { DomainError, type BoardingPass } from '@skybook/api-contract';
@@ -42,7 +42,7 @@ export async function boardingPasses(db: Db, orderId: string): Promise<BoardingP
     const priority = order.lines.some(
       (l) =>
         l.kind === 'extra' &&
-        l.code === 'priority' &&
+        lineGives(l.code, 'priority') &&
         l.passenger === passenger.ref &&
         l.flight === flight.flightRef,
     );

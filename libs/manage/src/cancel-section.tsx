@@ -96,6 +96,8 @@ export function CancelSection({ booking, locale, onCancelled }: CancelSectionPro
         tabIndex={-1}
         className={styles.section}
         hidden={!open}
+        // A label needs a role to be announced (axe: aria-prohibited-attr on a bare div).
+        role="region"
         aria-label={t`Cancellation`}
       >
         {failure ? (

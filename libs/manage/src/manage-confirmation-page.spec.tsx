@@ -63,6 +63,7 @@ describe('manage confirmation page', () => {
       idempotencyKey: crypto.randomUUID(),
       expectedTotal: due,
       cardToken: await server.cardToken(),
+      acceptTerms: true,
     });
     renderPage(api, 'paid', order.orderId);
     expect(await screen.findByTestId('change-paid')).toHaveTextContent(

@@ -7,7 +7,7 @@ import {
   PriceSummary,
   SeatSection,
   seededOrderQuery,
-  useOrderPriceLines,
+  useOrderPriceGroups,
   useServiceNames,
   StepColumns,
   sectionStyles as shared,
@@ -46,7 +46,7 @@ export function ManageContent({ booking, bookingReadAt, locale, onPaid, onCancel
   const { api } = useAppContext();
   const order = useQuery(seededOrderQuery(api, booking.order, bookingReadAt)).data;
   const names = useServiceNames(order, locale);
-  const lines = useOrderPriceLines(order, names);
+  const groups = useOrderPriceGroups(order, names);
   const booked = order.status === 'CONFIRMED' || order.status === 'CHANGED';
   // Extras and seats are added until the first departure; the server has the last word.
   const changeable = booked && order.flights.every((f) => Date.parse(f.departureUtc) > Date.now());
@@ -63,7 +63,16 @@ export function ManageContent({ booking, bookingReadAt, locale, onPaid, onCancel
           checkinHref={checkinHref(locale, order.orderId)}
         />
       ) : null}
-      <StepColumns aside={<PriceSummary lines={lines} currency={order.currency} locale={locale} />}>
+      <StepColumns
+        aside={
+          <PriceSummary
+            groups={groups}
+            total={order.total.amount}
+            currency={order.currency}
+            locale={locale}
+          />
+        }
+      >
         <section className={styles.section} aria-labelledby="itinerary-title">
           <h2 id="itinerary-title" className={shared.sectionTitle}>
             <Trans>Itinerary</Trans>

@@ -17,6 +17,7 @@ export const ORDER_MAIL_COPY = {
   total: /*i18n*/ { id: 'mail.order.total', message: 'Total paid: {amount}' },
   manage: /*i18n*/ { id: 'mail.order.manage', message: 'Manage your booking' },
   seatLine: /*i18n*/ { id: 'mail.order.line.seat', message: 'Seat {seat}' },
+  flightLine: /*i18n*/ { id: 'mail.order.line.flight', message: '{item}, {flight}' },
   fareLine: /*i18n*/ { id: 'mail.order.line.fare_direction', message: '{fare}, {direction}' },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -64,13 +64,23 @@ describe('orderConfirmationMail', () => {
       'es',
       'Tu reserva ABC234 está confirmada',
       ['Vuelos (horas locales)', 'SK 210 asiento 12C', 'Tasas, ida (adultos)', 'Tarifa de bebé, ida (bebés)'],
-      ['Asiento 12C (PÉREZ)', 'Maleta de cabina, 10 kg (PÉREZ ×2)', 'Cargo de servicio', 'Total pagado'],
+      [
+        'Asiento 12C, SK 210 (PÉREZ/ANA)',
+        'Maleta de cabina, 10 kg, SK 210 (PÉREZ/ANA ×2)',
+        'Cargo de servicio',
+        'Total pagado',
+      ],
     ],
     [
       'pt',
       'A sua reserva ABC234 está confirmada',
       ['Voos (horas locais)', 'SK 210 lugar 12C', 'Taxas, ida (adultos)', 'Taxa de bebé, ida (bebés)'],
-      ['Lugar 12C (PÉREZ)', 'Mala de cabine, 10 kg (PÉREZ ×2)', 'Taxa de serviço', 'Total pago'],
+      [
+        'Lugar 12C, SK 210 (PÉREZ/ANA)',
+        'Mala de cabine, 10 kg, SK 210 (PÉREZ/ANA ×2)',
+        'Taxa de serviço',
+        'Total pago',
+      ],
     ],
   ] as const)('speaks %s in every section and line', async (language, subject, sections, lines) => {
     const mail = await render(language);

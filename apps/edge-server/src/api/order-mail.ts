@@ -26,12 +26,18 @@ type Line = Order['lines'][number];
 
 /** A price line's label and who it is for, in words: no fare, seat-category or extra code. */
 function describeLine(i18n: I18n, order: Order, l: Line): { label: string; who: string } {
-  const lastName = order.passengers.find((p) => p.ref === l.passenger)?.ticketLastName ?? '';
-  if (l.kind === 'seat') {
+  if (l.kind === 'seat' || l.kind === 'extra') {
+    const p = order.passengers.find((x) => x.ref === l.passenger);
+    // A family shares a last name: the ticket name and the flight say whose and which.
+    const who = p ? `${p.ticketLastName ?? ''}/${p.ticketFirstName ?? ''}` : '';
     const seat = order.seats.find((s) => s.passengerRef === l.passenger && s.flightRef === l.flight);
-    return { label: translate(i18n, COPY.seatLine, { seat: seat?.seat ?? '' }), who: lastName };
+    const item =
+      l.kind === 'seat'
+        ? translate(i18n, COPY.seatLine, { seat: seat?.seat ?? '' })
+        : extraName(i18n, l.code);
+    const flight = order.flights.find((f) => f.flightRef === l.flight)?.flightNumber;
+    return { label: flight ? translate(i18n, COPY.flightLine, { item, flight }) : item, who };
   }
-  if (l.kind === 'extra') return { label: extraName(i18n, l.code), who: lastName };
   const fare = i18n._(FARE_LINE_COPY[l.code] ?? FARE_LINE_COPY['base_fare']!);
   const direction = DIRECTION_COPY[l.flight];
   return {
@@ -39,6 +45,22 @@ function describeLine(i18n: I18n, order: Order, l: Line): { label: string; who: 
     label: direction ? translate(i18n, COPY.fareLine, { fare, direction: i18n._(direction) }) : fare,
     who: i18n._(PASSENGER_TYPE_COPY[l.passenger] ?? PASSENGER_TYPE_COPY['adult']!),
   };
+}
+
+/**
+ * The lines in travel order, whatever order they were stored in: fares of the outbound, then of
+ * the return, then seats and extras flight by flight (stable within each).
+ */
+function travelOrder(order: Order): Line[] {
+  const departure = (flightRef: string) =>
+    Date.parse(order.flights.find((f) => f.flightRef === flightRef)?.departureUtc ?? '') || 0;
+  const rank = (l: Line): [number, number] =>
+    l.kind === 'fare' ? [0, l.flight === 'inbound' ? 1 : 0] : [1, departure(l.flight)];
+  return [...order.lines].sort((a, b) => {
+    const [ka, ta] = rank(a);
+    const [kb, tb] = rank(b);
+    return ka - kb || ta - tb;
+  });
 }
 
 /** The flights in the order they are flown, each in its airports' local times. */
@@ -69,7 +91,7 @@ function passengerList(i18n: I18n, order: Order): string[] {
 }
 
 function priceLines(i18n: I18n, order: Order, language: Locale): string[] {
-  return order.lines.map((l) => {
+  return travelOrder(order).map((l) => {
     const { label, who } = describeLine(i18n, order, l);
     const amount = formatMoney(l.amount, order.currency, language);
     return `${label} (${who}${l.quantity > 1 ? ` ×${l.quantity}` : ''}): ${amount}`;

@@ -40,7 +40,7 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
   if (left === null) return null;
   const minutes = Math.ceil(left / 60_000);
   return (
-    <p className={styles.countdown} data-urgent={left < 120_000 || undefined}>
+    <p className={styles.countdown} data-testid="hold-countdown" data-urgent={left < 120_000 || undefined}>
       <Trans>
         Your seats are held for{' '}
         <strong role="timer" aria-live="off">

@@ -149,6 +149,7 @@ function orderOf(view: CheckinView): Order {
     currency: 'EUR',
     total: { amount: 0, currency: 'EUR' },
     lines: [],
+    priceGroups: [],
     journeys: [],
     flights: view.flights.map(({ inCheckin: _inCheckin, ...f }) => f),
     passengers: view.passengers.map((p) => ({
