@@ -13,6 +13,8 @@ export default defineConfig({
     'tools/bench/api.ts',
     'tools/build/*.ts',
     'tools/scripts/*.mjs',
+    // Preloaded with `node --import` by the tour's servers (decision 127).
+    'tools/e2e/fixed-clock.mjs',
     'tools/nx/*.ts',
     // Read by the Lingui CLI (npm run i18n:extract).
     'lingui.config.ts',
@@ -31,9 +33,14 @@ export default defineConfig({
     entry: ['{apps,libs,tools}/**/*.spec.{ts,tsx}', 'tools/vite/setup-dom.ts', '.storybook/vitest.setup.ts'],
   },
   playwright: {
-    config: ['apps/*-e2e/playwright.config.ts'],
+    // The tour of every page has its own config and server on a fixed clock (decision 127).
+    config: ['apps/*-e2e/playwright.config.ts', 'apps/booking-web-e2e/tour.config.ts'],
     // The stand-in server of the third-party scripts is the suite's second web server (decision 099).
-    entry: ['apps/*-e2e/src/**/*.e2e.ts', 'apps/*-e2e/src/support/stand-in-server.ts'],
+    entry: [
+      'apps/*-e2e/src/**/*.e2e.ts',
+      'apps/booking-web-e2e/tour/**/*.e2e.ts',
+      'apps/*-e2e/src/support/stand-in-server.ts',
+    ],
   },
   storybook: {
     config: ['.storybook/main.ts'],

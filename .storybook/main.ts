@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/**/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The edge server's public files (favicons, destination drawings) at the paths the pages use.
+  staticDirs: ['../apps/edge-server/public'],
   async viteFinal(base) {
     // Our shared plugins include React; drop the framework's copy so the Lingui macro runs once, in order.
     const flat = (base.plugins ?? []).flat(Infinity as 1) as PluginOption[];

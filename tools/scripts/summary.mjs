@@ -17,7 +17,7 @@ export function summarize(vitestFiles, playwrightFiles) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { passed, failed } = summarize(
     ['tmp/vitest.json', 'tmp/vitest-postgres.json'],
-    ['tmp/e2e-4311.json', 'tmp/e2e-4312.json'],
+    ['tmp/e2e-4311.json', 'tmp/e2e-4312.json', 'tmp/e2e-4313.json'],
   );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

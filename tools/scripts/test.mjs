@@ -23,7 +23,13 @@ const env = {
   CHROMIUM_PATH: chromium,
 };
 mkdirSync('tmp', { recursive: true });
-for (const f of ['tmp/vitest.json', 'tmp/vitest-postgres.json', 'tmp/e2e-4311.json', 'tmp/e2e-4312.json'])
+for (const f of [
+  'tmp/vitest.json',
+  'tmp/vitest-postgres.json',
+  'tmp/e2e-4311.json',
+  'tmp/e2e-4312.json',
+  'tmp/e2e-4313.json',
+])
   rmSync(f, { force: true });
 
 // The static checks are single-threaded: two lanes run side by side on CI's two cores, each
@@ -57,6 +63,11 @@ const steps = [
   [
     'End-to-end in Chromium',
     'npx playwright test -c apps/booking-web-e2e/playwright.config.ts && npx playwright test -c apps/agency-portal-e2e/playwright.config.ts',
+  ],
+  // Every page in both brands, three languages and two widths, on a fixed clock (decision 127).
+  [
+    'Tour of every page: screenshots, axe, sideways scroll',
+    'npx playwright test -c apps/booking-web-e2e/tour.config.ts',
   ],
 ];
 
@@ -98,7 +109,7 @@ for (const [title, command] of failed ? [] : steps) {
 
 const { passed, failed: failures } = summarize(
   ['tmp/vitest.json'],
-  ['tmp/e2e-4311.json', 'tmp/e2e-4312.json'],
+  ['tmp/e2e-4311.json', 'tmp/e2e-4312.json', 'tmp/e2e-4313.json'],
 );
 console.log(`\ntests: ${passed} passed, ${failures} failed`);
 process.exit(failed || failures > 0 ? 1 : 0);

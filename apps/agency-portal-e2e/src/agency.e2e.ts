@@ -14,6 +14,9 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function logOut(page: Page) {
+  // After a full page load the button is server-rendered HTML until React takes over: a click
+  // before that does nothing (it failed so under load).
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByTestId('agency-sidebar').getByRole('button', { name: 'Log out' }).click();
   // Spec §4: logout goes to `/`; a portal-only deployment sends `/` on to the portal's login.
   await expect(page.getByRole('heading', { name: 'Agency access' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
 import { chooseFlightsAndHold, selectPath } from './support/funnel.ts';
+import { acceptTerms } from './support/card-field.ts';
 
 /** A money text as a number of major units ("$ 500,000.00", "25,000.00 €" → 500000, 25000). */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -46,6 +47,7 @@ async function bookOnAccount(
     `The total is taken from the credit of ${agencyName}.`,
   );
   await expect(page.getByTestId('on-account-currency')).toHaveCount(0);
+  await acceptTerms(page);
   await page.getByRole('button', { name: `Book on account for ${total}` }).click();
   await expect(page).toHaveURL(/\/en\/confirmation\?order=/);
   await expect(page.getByTestId('on-account-currency')).toHaveCount(0);

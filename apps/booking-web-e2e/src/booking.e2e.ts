@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onHost } from './hosts.ts';
 import { chooseFlightsAndHold, dataLayer, funnelSteps, futureDay, selectPath } from './support/funnel.ts';
-import { fillCardField } from './support/card-field.ts';
+import { acceptTerms, fillCardField } from './support/card-field.ts';
 
 const FAMILY = { adults: 2, children: 1, infants: 1 };
 
@@ -41,6 +41,7 @@ async function fillPassengers(page: Page) {
 
 async function payWith(page: Page, card: string) {
   const form = page.getByRole('form', { name: 'Card payment' });
+  await acceptTerms(page);
   await fillCardField(page, card);
   await form.getByRole('button', { name: /^Pay / }).click();
 }
@@ -61,6 +62,8 @@ test.describe('booking funnel', () => {
     const summary = page.getByRole('complementary', { name: 'Price summary' });
     const totalBefore = await summary.getByTestId('price-total').textContent();
     await page.getByRole('button', { name: 'Add one Checked bag, 23 kg for Adult 1' }).first().click();
+    // One line per group (decision 120): the extras' group unfolds to show the bag.
+    await summary.getByRole('button', { name: '1 extra' }).click();
     await expect(summary.getByText(/^Checked bag, 23 kg × 1, MAD → LIS, Adult 1$/)).toBeVisible();
     await expect(summary.getByTestId('price-total')).not.toHaveText(totalBefore ?? '');
 
@@ -69,6 +72,7 @@ test.describe('booking funnel', () => {
     await rows.first().click();
     await expect(rows.first()).toHaveText('No seat selected');
     await freeSeat(page).click();
+    await summary.getByRole('button', { name: '1 seat' }).click();
     await expect(summary.getByText(/^Seat \d+[A-K], MAD → LIS, Adult 1$/)).toBeVisible();
     const childRow = page.locator('[data-testid^="seat-row-"][data-testid$="-p3"]').first();
     await childRow.click();

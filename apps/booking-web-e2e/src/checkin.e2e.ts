@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCardField } from './support/card-field.ts';
+import { acceptTerms, fillCardField } from './support/card-field.ts';
 import { onHost } from './hosts.ts';
 import { futureDay, selectPath } from './support/funnel.ts';
 import { hydrated } from './support/hydrated.ts';
@@ -98,6 +98,7 @@ async function bookTomorrow(page: Page, baseURL: string | undefined, lang: Lang)
   await page.getByTestId('passengers-submit').click();
 
   await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?order=`));
+  await acceptTerms(page);
   await fillCardField(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation\\?order=`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCardField } from './support/card-field.ts';
+import { acceptTerms, fillCardField } from './support/card-field.ts';
 import { onHost } from './hosts.ts';
 import { chooseFlightsAndHold, selectPath } from './support/funnel.ts';
 import { mailsTo, uniqueEmail } from './support/outbox.ts';
@@ -74,6 +74,7 @@ async function bookThroughFunnel(
   await page.locator('input[type="tel"]').fill('+34 612 34 56 78');
   await page.getByTestId('passengers-submit').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?order=`));
+  await acceptTerms(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation\\?order=`));
   const reference = page.getByTestId('booking-reference');

@@ -79,17 +79,25 @@ test.describe('prices and rules', () => {
     expect(outSeatLine?.amount).toBe(2_000);
     expect(afterOut.total.amount).toBe(afterBack.total.amount + 2_000);
 
-    // Every fare includes a 10 kg cabin bag: shown included at 0.00, never for sale.
-    const cabin = page.locator('[data-service^="bag-cabin@"]');
-    await expect(cabin).toHaveCount(2);
-    for (const service of await cabin.all()) {
-      await expect(service.getByText('1 included')).toBeVisible();
+    // Every fare includes a 10 kg cabin bag: shown included at 0.00, never for sale, on each flight
+    // (the extras show one flight at a time, decision 123).
+    const cabinServices = new Set<string>();
+    for (const flight of ['Outbound', 'Return']) {
+      await page
+        .getByTestId('extras-section')
+        .getByRole('button', { name: new RegExp(`^${flight} `) })
+        .click();
+      const service = page.locator('[data-service^="bag-cabin@"]');
+      await expect(service).toHaveCount(1);
+      cabinServices.add((await service.getAttribute('data-service')) ?? '');
+      await expect(service.getByText('Your fare includes 1')).toBeVisible();
       await expect(service.locator('[data-testid^="cost-"]')).toHaveText('0.00 €');
       const add = service.getByRole('button', { name: /^Add one Cabin bag/ });
       await expect(add).toHaveAttribute('aria-disabled', 'true');
-      // A click anyway (the stepper ignores it): still no line.
+      // A click anyway (the control ignores it): still no line.
       await add.click({ force: true });
     }
+    expect(cabinServices.size).toBe(2);
     await expect(summary.getByText(/Cabin bag/)).toHaveCount(0);
     await expect(summary.getByTestId('price-total')).not.toHaveText(totalBefore ?? '');
   });

@@ -81,10 +81,15 @@ test.describe('routes and layout groups', () => {
     await expect(page.locator('footer[data-variant="full"]')).toBeVisible();
   });
 
-  test('funnel steps hide the navbar and use the funnel footer', async ({ page }) => {
+  test('funnel steps swap the navbar for the logo and step indicator, and use the funnel footer', async ({
+    page,
+  }) => {
     for (const step of ['select', 'extras', 'passengers', 'payment']) {
       await page.goto(`/en/${step}`);
-      await expect(page.locator('header')).toHaveCount(0);
+      // Only the funnel's own header (decision 120's step indicator), never the site's navbar.
+      await expect(page.locator('header')).toHaveCount(1);
+      await expect(page.getByTestId('funnel-header')).toBeVisible();
+      await expect(page.locator('header[data-variant]')).toHaveCount(0);
       await expect(page.locator('footer[data-variant="funnel"]')).toBeVisible();
     }
     await page.goto('/en/confirmation');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillCardField } from './card-field.ts';
+import { acceptTerms, fillCardField } from './card-field.ts';
 import { chooseFlightsAndHold, selectPath } from './funnel.ts';
 
 const WORDS = {
@@ -59,6 +59,7 @@ export async function bookThroughFunnel(
 ): Promise<{ reference: string; lastName: string }> {
   const w = WORDS[opts.lang];
   await reachPayment(page, opts);
+  await acceptTerms(page);
   await fillCardField(page, '4242 4242 4242 4242', 'Ines Test');
   await page.getByRole('button', { name: w.pay }).click();
   await expect(page).toHaveURL(new RegExp(`/${opts.lang}/confirmation\\?order=`));

@@ -17,3 +17,8 @@ export async function fillCardField(page: Page, number: string, holder = 'Ana Nu
   await field.locator('input[autocomplete="cc-csc"]').fill('123');
   await field.locator('input[autocomplete="cc-name"]').fill(holder);
 }
+
+/** Ticks "I accept the fare conditions and terms" of the payment step: no booking without it (decision 121). */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.locator('input[name="acceptTerms"]').check();
+}
