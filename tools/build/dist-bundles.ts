@@ -29,8 +29,8 @@ export function builtBundles(): BuiltBundles[] {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       const sizes = routeSizes(manifest, {
         entry: clientEntry,
-        // Pages in English hydrate with its catalog, imported before hydration.
-        atStart: ['libs/i18n/locales/en/messages.po'],
+        // Pages in English hydrate with its catalogs (each part the app has), imported before hydration.
+        atStart: Object.keys(manifest).filter((key) => /^libs\/i18n\/locales\/en\/[a-z]+\.po$/.test(key)),
         sizeOf: (file) => gzipSync(readFileSync(path.join(clientDir, file))).length,
       });
       return {

@@ -7,13 +7,14 @@ export {
   localeFromPath,
   type Locale,
 } from './locales.ts';
-export { loadCatalog } from './catalogs.ts';
+export { loadCatalog, loadAgencyCatalog, mergedCatalogs, type CatalogLoader } from './catalogs.ts';
 export { createI18n, activateLocale } from './create-i18n.ts';
 export {
   formatMoney,
   formatDate,
   formatTime,
   formatIsoDay,
+  formatMoneyAmount,
   currencyDigits,
   formatDuration,
   formatSequence,

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { loadCatalog } from './catalogs.ts';
+import { loadAgencyCatalog, loadCatalog } from './catalogs.ts';
 import type { Locale } from './locales.ts';
+import type { CatalogPart } from './po-catalog.node.ts';
 
 const catalogs = new Map<Locale, Promise<Messages>>();
 
@@ -9,12 +10,40 @@ const catalogs = new Map<Locale, Promise<Messages>>();
  * production build) the `.po` import is compiled for us; run from source by `tsx`, Node refuses
  * the `.po` extension and the file is read and compiled here instead.
  */
-async function serverCatalog(locale: Locale): Promise<Messages> {
+async function catalogPart(
+  locale: Locale,
+  part: CatalogPart,
+  bundled: (locale: Locale) => Promise<Messages>,
+): Promise<Messages> {
   try {
-    return await loadCatalog(locale);
+    return await bundled(locale);
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-    return (await import('./po-catalog.node.ts')).readPoCatalog(locale);
+    return (await import('./po-catalog.node.ts')).readPoCatalog(locale, part);
+  }
+}
+
+/**
+ * The server's own copy (mails, PDFs, server pages) lives in a catalog no browser downloads;
+ * it is read here with the page and agency copy those documents share (decision 129).
+ */
+async function serverCatalog(locale: Locale): Promise<Messages> {
+  const parts = await Promise.all([
+    catalogPart(locale, 'messages', loadCatalog),
+    catalogPart(locale, 'agency', loadAgencyCatalog),
+    catalogPart(locale, 'server', loadServerCatalog),
+  ]);
+  return Object.assign({}, ...parts) as Messages;
+}
+
+async function loadServerCatalog(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'es':
+      return (await import('../locales/es/server.po')).messages;
+    case 'pt':
+      return (await import('../locales/pt/server.po')).messages;
+    default:
+      return (await import('../locales/en/server.po')).messages;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { ApiClient } from '@skybook/api-contract';
-import { createI18n } from '@skybook/i18n';
+import { createI18n, type CatalogLoader } from '@skybook/i18n';
 import { routerManifest, type RouteAssets } from './router-manifest.ts';
 import { createQueryClient } from './query-client.ts';
 import type { AppRouterContext } from './router-context.ts';
@@ -27,10 +27,21 @@ export interface AppServerEntry {
 export type CreateAppRouter = (opts: { context: AppRouterContext; nonce?: string }) => AnyRouter;
 
 /** Streams one page: a fresh QueryClient, Lingui instance and router for every request. */
-export function createServerRender(createAppRouter: CreateAppRouter): AppServerEntry['render'] {
+export function createServerRender(
+  createAppRouter: CreateAppRouter,
+  opts: { catalog?: CatalogLoader } = {},
+): AppServerEntry['render'] {
+  const { catalog } = opts;
   return async ({ request, api, nonce, shell, routeAssets }) => {
-    const i18n = await createI18n(shell.locale);
-    const context: AppRouterContext = { queryClient: createQueryClient(), api, i18n, shell, routeAssets };
+    const i18n = await createI18n(shell.locale, catalog);
+    const context: AppRouterContext = {
+      queryClient: createQueryClient(),
+      api,
+      i18n,
+      shell,
+      routeAssets,
+      catalog,
+    };
     const router = createAppRouter({ context, nonce });
     const handler = createRequestHandler({
       request,

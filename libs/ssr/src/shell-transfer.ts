@@ -11,7 +11,7 @@ export function shellTransfer(context: AppRouterContext) {
     dehydrate: () => ({ shell: context.shell }),
     hydrate: async (data: { shell: ShellData }) => {
       context.shell = data.shell;
-      await activateLocale(context.i18n, data.shell.locale);
+      await activateLocale(context.i18n, data.shell.locale, context.catalog);
     },
   };
 }

@@ -13,7 +13,7 @@ const portalRoute = createRoute({
   path: '$lang/ta',
   beforeLoad: async ({ params, context }) => {
     if (!isLocale(params.lang)) throw notFound();
-    await activateLocale(context.i18n, params.lang);
+    await activateLocale(context.i18n, params.lang, context.catalog);
   },
   component: Outlet,
 });

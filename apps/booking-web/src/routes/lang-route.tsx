@@ -10,7 +10,7 @@ export const langRoute = createRoute({
     if (!isLocale(params.lang)) throw notFound();
     // A preload (hover or keyboard focus on a language link) must not switch the page showing now.
     if (preload) return;
-    await activateLocale(context.i18n, params.lang);
+    await activateLocale(context.i18n, params.lang, context.catalog);
   },
   component: Outlet,
 });

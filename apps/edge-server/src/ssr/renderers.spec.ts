@@ -24,15 +24,16 @@ describe('route preloads from the build manifest', () => {
     });
   });
 
-  it('finds the catalog chunk of each locale', () => {
+  it('finds the catalog chunks of each locale that the build holds', () => {
     const manifest = {
       'libs/i18n/locales/es/messages.po': { file: 'assets/messages-es.js' },
+      'libs/i18n/locales/es/agency.po': { file: 'assets/agency-es.js' },
       'libs/i18n/locales/en/messages.po': { file: 'assets/messages-en.js' },
       'apps/web/src/entry-client.tsx': { file: 'assets/entry.js' },
     };
     expect(catalogsFromManifest(manifest, '/b/')).toEqual({
-      es: '/b/assets/messages-es.js',
-      en: '/b/assets/messages-en.js',
+      es: ['/b/assets/messages-es.js', '/b/assets/agency-es.js'],
+      en: ['/b/assets/messages-en.js'],
     });
   });
 

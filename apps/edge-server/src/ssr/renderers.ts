@@ -13,8 +13,8 @@ export interface AppBuild {
   assets: PageAssets;
   /** Route name → the chunks and styles its page needs beyond the entry's, linked when it matches. */
   routeAssets?: Record<string, RouteAssets>;
-  /** Locale → its message catalog's chunk, which every page imports before hydrating. */
-  catalogs?: Record<string, string>;
+  /** Locale → its catalog chunks (the app's parts; decision 129), which pages import before hydrating. */
+  catalogs?: Record<string, string[]>;
   /** Served at `base` with immutable caching; absent in dev, where Vite serves sources. */
   static?: { base: string; dir: string };
 }
@@ -91,12 +91,15 @@ export function routeAssetsFromManifest(
   return routes;
 }
 
-/** Each locale's catalog chunk (`libs/i18n/locales/<locale>/messages.po`, imported on demand). */
+/**
+ * Each locale's catalog chunks (`libs/i18n/locales/<locale>/<part>.po`, imported on demand). A
+ * build holds only the parts its app imports: the page copy, and in the portal the agency's.
+ */
 export function catalogsFromManifest(manifest: Record<string, ManifestChunk>, base: string) {
-  const catalogs: Record<string, string> = {};
+  const catalogs: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const locale = /^libs\/i18n\/locales\/([a-z]{2})\/messages\.po$/.exec(key)?.[1];
-    if (locale) catalogs[locale] = base + chunk.file;
+    const locale = /^libs\/i18n\/locales\/([a-z]{2})\/[a-z]+\.po$/.exec(key)?.[1];
+    if (locale) (catalogs[locale] ??= []).push(base + chunk.file);
   }
   return catalogs;
 }

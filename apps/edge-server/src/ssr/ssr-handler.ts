@@ -99,15 +99,15 @@ async function shellFor(opts: SsrOptions, req: Request, ctx: RequestContext, bui
       locale: cookies[LOCALE_COOKIE],
       localeChanged: cookies[LOCALE_CHANGED_COOKIE] === '1',
     });
-  // The page imports its catalog before hydrating: preloaded, it arrives with the entry, not after.
-  const catalog = build.catalogs?.[locale];
+  // The page imports its catalogs before hydrating: preloaded, they arrive with the entry, not after.
+  const catalogs = build.catalogs?.[locale] ?? [];
   return {
     locale,
     brandId: build.brand,
     domainId: ctx.domainId,
     currency: currency.currency,
     currencyChanged: currency.changed,
-    assets: catalog ? { ...build.assets, preloads: [...build.assets.preloads, catalog] } : build.assets,
+    assets: { ...build.assets, preloads: [...build.assets.preloads, ...catalogs] },
     session,
     agencySignupUrl: opts.agencySignupUrl,
     cardFieldUrl: opts.cardFieldUrl,
