@@ -32,6 +32,8 @@ test('a signed-out visit to /en/ta shows the login page; wrong credentials are r
   await page.goto('/en/ta');
   await expect(page.getByRole('heading', { name: 'Agency access' })).toBeVisible();
   await expect(page.getByTestId('agency-sidebar')).toHaveCount(0);
+  // The form checks its fields once React has it; a click on the server's HTML submits nothing.
+  await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
   await page.getByTestId('agency-login-submit').click();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
     'Please enter your username.',
