@@ -146,7 +146,11 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () =>
         agency
-          .send('POST', '/api/pay-on-account', { orderId: order.orderId, expectedTotal: order.total.amount })
+          .send('POST', '/api/pay-on-account', {
+            orderId: order.orderId,
+            expectedTotal: order.total.amount,
+            acceptTerms: true,
+          })
           .then((r) => r.status),
       ),
     );
