@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { IsoDayField } from './fields.ts';
-import { Currency, FARE_FAMILIES, Iata, Localized, MAX_SEATED_PASSENGERS, Money, PriceLine, Segment } from './search.ts';
+import {
+  Currency,
+  FARE_FAMILIES,
+  Iata,
+  Localized,
+  MAX_SEATED_PASSENGERS,
+  Money,
+  PriceLine,
+  Segment,
+} from './search.ts';
 
 /**
  * Issue 19: holiday packages, a return flight and a hotel stay sold as one product at one total.
@@ -50,7 +59,11 @@ export const RoomOccupancy = v.pipe(
   ),
   // An infant flies on an adult's lap, so each room's infants need their own adults.
   v.forward(
-    v.partialCheck([['adults'], ['infants']], (r: Room) => r.infants <= r.adults, 'errors.infants_exceed_adults'),
+    v.partialCheck(
+      [['adults'], ['infants']],
+      (r: Room) => r.infants <= r.adults,
+      'errors.infants_exceed_adults',
+    ),
     ['infants'],
   ),
 );

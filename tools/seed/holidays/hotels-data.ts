@@ -52,7 +52,11 @@ const family = (baseEur: number, allotment = 4): RoomTypeData => ({
 });
 const adultsOnly = (baseEur: number, allotment = 10): RoomTypeData => ({
   key: 'deluxe',
-  name: { en: 'Deluxe ocean-view room', es: 'Habitación deluxe con vista al mar', pt: 'Quarto deluxe com vista mar' },
+  name: {
+    en: 'Deluxe ocean-view room',
+    es: 'Habitación deluxe con vista al mar',
+    pt: 'Quarto deluxe com vista mar',
+  },
   maxAdults: 2,
   maxChildren: 0,
   maxInfants: 0,

@@ -54,7 +54,10 @@ export async function seedHotels(db: Db, from: string, to: string): Promise<void
           maxInfants: room.maxInfants,
           maxOccupants: room.maxOccupants,
         };
-        await tx.insert(hotelRoomTypes).values(typeRow).onConflictDoUpdate({ target: hotelRoomTypes.id, set: typeRow });
+        await tx
+          .insert(hotelRoomTypes)
+          .values(typeRow)
+          .onConflictDoUpdate({ target: hotelRoomTypes.id, set: typeRow });
         await tx.execute(sql`
           insert into hotel_room_nights (room_type_id, night, rate_eur, allotment)
           select ${typeRow.id}, ${night}, round(${room.baseEur} * ${seasonalPercent(night)} / 10000.0)::int, ${room.allotment}

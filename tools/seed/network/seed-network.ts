@@ -122,7 +122,9 @@ export async function seedNetwork(
   // Hotels at the destinations, over the same window plus the longest stay a last flight may start.
   await seedHotels(db, from, addDays(to, MAX_NIGHTS));
   // why: ANALYZE has no builder form. Fresh statistics, or the planner scans a year of flights to find one day's.
-  await db.execute(sql`analyze dated_flights, flight_inventory, hold_segments, hotel_room_nights, hotel_board_rates`);
+  await db.execute(
+    sql`analyze dated_flights, flight_inventory, hold_segments, hotel_room_nights, hotel_board_rates`,
+  );
   const [row] = await db
     .select({ n: count() })
     .from(datedFlights)

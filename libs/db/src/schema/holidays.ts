@@ -36,7 +36,10 @@ export const hotels = pgTable(
     descriptionEs: text('description_es').notNull(),
     descriptionPt: text('description_pt').notNull(),
     /** Codes (`pool`, `spa`, …): the page names them through Lingui messages, not the database. */
-    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A path under the app's public folder. */
     imagePath: text('image_path').notNull(),
     /** Local tourist tax per adult per night (children are exempt), EUR minor units. */
@@ -95,7 +98,10 @@ export const hotelBoardRates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.hotelId, t.board, t.night] }),
-    check('hotel_board_rates_board', sql`${t.board} in ('room_only', 'breakfast', 'half_board', 'all_inclusive')`),
+    check(
+      'hotel_board_rates_board',
+      sql`${t.board} in ('room_only', 'breakfast', 'half_board', 'all_inclusive')`,
+    ),
     check('hotel_board_rates_amounts', sql`${t.adultEur} >= 0 and ${t.childEur} >= 0`),
   ],
 );
