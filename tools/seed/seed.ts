@@ -81,6 +81,6 @@ export async function seedDemo(
   const { datedFlights } = await seedNetwork(db, network);
   return { regions: REGIONS.length, hosts, datedFlights };
 }
-export { type NetworkSeedOptions } from './network/seed-network.ts';
+export { seedNetwork, type NetworkSeedOptions } from './network/seed-network.ts';
 export { fareInclusionText } from './content/fare-inclusions.ts';
 export { DEMO_AGENCY_PASSWORD } from './agency.ts';

@@ -103,6 +103,19 @@ export {
   type FareFamily,
   type SeatCategory,
 } from './search.ts';
+export {
+  BOARD_TYPES,
+  HotelPackage,
+  MAX_NIGHTS,
+  MAX_ROOM_OCCUPANTS,
+  MAX_ROOMS,
+  PackageFlight,
+  PackageOffer,
+  PackageSearchRequest,
+  PackageSearchResponse,
+  RoomOccupancy,
+  type BoardType,
+} from './holidays.ts';
 export { icaoTransliterate } from './icao-transliterate.ts';
 export {
   CHILD_MAX_AGE,

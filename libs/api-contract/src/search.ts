@@ -32,7 +32,7 @@ export const MAX_SEATED_PASSENGERS = 9;
 
 const required = 'errors.required';
 
-const Iata = v.pipe(v.string(required), v.regex(/^[A-Z]{3}$/, 'errors.invalid_airport'));
+export const Iata = v.pipe(v.string(required), v.regex(/^[A-Z]{3}$/, 'errors.invalid_airport'));
 const IsoDate = IsoDayField('errors.invalid_date', required);
 const Count = (min: number, minKey: string) =>
   v.pipe(
@@ -41,9 +41,9 @@ const Count = (min: number, minKey: string) =>
     v.minValue(min, minKey),
     v.maxValue(MAX_SEATED_PASSENGERS, 'errors.too_many_passengers'),
   );
-const Currency = v.picklist(CURRENCY_CODES, 'errors.invalid_currency');
+export const Currency = v.picklist(CURRENCY_CODES, 'errors.invalid_currency');
 
-const Localized = v.object({ en: v.string(), es: v.string(), pt: v.string() });
+export const Localized = v.object({ en: v.string(), es: v.string(), pt: v.string() });
 
 export const Money = v.object({
   amount: v.pipe(v.number(), v.integer()),

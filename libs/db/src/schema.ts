@@ -13,3 +13,4 @@ export * from './schema/sandbox-gateway.ts';
 export * from './schema/content-generation.ts';
 export * from './schema/consent.ts';
 export * from './schema/jobs.ts';
+export * from './schema/holidays.ts';

@@ -5,4 +5,5 @@ export { expandSchedules } from './expand-schedules.server.ts';
 export { confirmHold, getHold, releaseSoldHold, sweepExpiredHolds } from './holds.server.ts';
 export { knownHoldFlights, rememberHoldFlights, type FlightRow } from './flight-rows.server.ts';
 export { TtlCache } from './ttl-cache.ts';
+export { withRetry } from './hold-retry.server.ts';
 export { createInventory, type Inventory } from './inventory.server.ts';

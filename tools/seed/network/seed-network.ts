@@ -1,4 +1,5 @@
 import { between, count, sql } from 'drizzle-orm';
+import { MAX_NIGHTS } from '@skybook/api-contract';
 import { schema, type Db } from '@skybook/db';
 import { addDays, expandSchedules, localDate, localToUtc } from '@skybook/inventory';
 import {
@@ -11,6 +12,7 @@ import {
   type AircraftData,
 } from './network-data.ts';
 import { seasonsBetween, type Season } from './seasons.ts';
+import { seedHotels } from '../holidays/seed-hotels.ts';
 
 const {
   aircraftSeats,
@@ -117,8 +119,12 @@ export async function seedNetwork(
     await tx.insert(schedules).values(rows).onConflictDoNothing({ target: schedules.id });
     await expandSchedules(tx, { from, to });
   });
+  // Hotels at the destinations, over the same window plus the longest stay a last flight may start.
+  await seedHotels(db, from, addDays(to, MAX_NIGHTS));
   // why: ANALYZE has no builder form. Fresh statistics, or the planner scans a year of flights to find one day's.
-  await db.execute(sql`analyze dated_flights, flight_inventory, hold_segments`);
+  await db.execute(
+    sql`analyze dated_flights, flight_inventory, hold_segments, hotel_room_nights, hotel_board_rates`,
+  );
   const [row] = await db
     .select({ n: count() })
     .from(datedFlights)
