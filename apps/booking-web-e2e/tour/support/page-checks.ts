@@ -34,7 +34,11 @@ export async function checkPage(page: Page, name: string, viewing: Viewing, mask
     expect(overflow, `${name} scrolls sideways by ${overflow} px at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: viewing.width, height: page.viewportSize()?.height ?? 800 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself instead of aggregating in a new blank page: 6.5 s
+  // instead of 15.9 s on the A350 seat map, same findings (decision 127). It cannot test
+  // cross-origin frames; the tour has none (the payment page sets the gateway's frame aside, and
+  // card-field.e2e.ts tests that frame).
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
